@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { islandChunks } from './build/island-chunks.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -16,7 +17,12 @@ const reactToPreact = {
 export default defineConfig({
   // Chunks are imported relative to the entry, so the bundle works from any path.
   base: './',
-  define: { __ATOLL_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __ATOLL_VERSION__: JSON.stringify(pkg.version),
+    // The build writes the island chunk map in place of this string; tests run from source, with none.
+    __ATOLL_CHUNKS__: process.env.VITEST ? '{}' : JSON.stringify('__ATOLL_CHUNKS__'),
+  },
+  plugins: [islandChunks()],
   resolve: { alias: reactToPreact },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -25,11 +31,15 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // Library mode: Vite adds no preload helper to the entry (it would double the loader); the
+    // loader preloads each island's chunks itself from the map the atoll-chunks plugin writes.
+    lib: { entry: 'src/bootstrap/index.ts', formats: ['es'] },
+    minify: true,
+    cssCodeSplit: true,
     rolldownOptions: {
-      input: { atoll: 'src/bootstrap/index.ts' },
-      preserveEntrySignatures: false,
       output: {
+        minify: true,
+        comments: false,
         entryFileNames: 'atoll.js',
         chunkFileNames: '[name]-[hash].js',
         assetFileNames: '[name]-[hash][extname]',

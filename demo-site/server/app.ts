@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { html } from 'hono/html'
+import type { Database } from './db.ts'
+import { registerInbox } from './inbox.ts'
+import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
+import { API_AREAS } from './routes/index.ts'
+import * as recorder from './routes/recorder.ts'
+import { securityHeaders } from './security.ts'
+import type { ApiArea, AppEnv, DemoApp } from './types.ts'
+
+export interface AppOptions {
+  db: Database
+  /** The built bundle, served at `/atoll/`. */
+  distDir: string
+  /** `<name>.html` files, served at `/<name>` (`index.html` at `/`). */
+  pagesDir: string
+  /** Stylesheet, icons and media, served at their own path. */
+  publicDir: string
+  /** @default API_AREAS */
+  areas?: readonly ApiArea[]
+}
+
+/** Page names are a closed alphabet, so a path can never name a file outside the pages folder. */
+const PAGE_NAME = '[a-z0-9-]+'
+
+/** Builds the demo site: pages, the bundle, the recorded `/api/` and the inbox. */
+export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS }: AppOptions): DemoApp {
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders)
+
+  recorder.register(app, db)
+  for (const area of areas) area.register(app, db)
+  registerInbox(app, db)
+
+  app.get('/atoll/*', staticFiles(distDir, '/atoll'))
+  app.get('/', (c, next) => servePage(c, next, pagesDir, 'index'))
+  app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name')))
+  app.get('*', staticFiles(publicDir))
+
+  app.notFound((c) => {
+    if (isApi(c.req.path)) return c.json({ error: 'Not found' }, 404)
+    return c.html(notFoundPage(), 404)
+  })
+  app.onError((error, c) => {
+    console.error(`[atoll:demo] ${c.req.method} ${c.req.path}:`, error)
+    if (isApi(c.req.path)) return c.json({ error: 'Internal server error' }, 500)
+    return c.html(errorPage(), 500)
+  })
+  return app
+}
+
+function isApi(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/')
+}
+
+async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string) {
+  let page: string
+  try {
+    page = await readFile(join(pagesDir, `${name}.html`), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return next()
+    throw error
+  }
+  c.header('Cache-Control', 'no-cache')
+  return c.html(page)
+}
+
+/**
+ * Files under `root`, with `prefix` taken off the request path. The middleware is made on first use:
+ * `dist/` may be built after the server starts, and a folder that is missing is a 404, not a crash.
+ */
+function staticFiles(root: string, prefix = ''): MiddlewareHandler<AppEnv> {
+  let serve: MiddlewareHandler<AppEnv> | undefined
+  return async (c, next) => {
+    if (!existsSync(root)) return next()
+    serve ??= serveStatic<AppEnv>({
+      root,
+      rewriteRequestPath: (path) => path.slice(prefix.length),
+      onFound: (_path, c) => {
+        // The demo is rebuilt often; the browser must always ask again.
+        c.header('Cache-Control', 'no-cache')
+      },
+    })
+    return serve(c, next)
+  }
+}
+
+function notFoundPage() {
+  return htmlDocument({
+    title: 'Page not found · Atoll demo',
+    // A real site runs the runtime on its 404 page too, with the not-found page type.
+    context: { ...DEMO_CONTEXT, pageType: 100 },
+    body: html`<main>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. <a href="/">Back to the demo pages</a>.</p>
+    </main>`,
+  })
+}
+
+function errorPage() {
+  return htmlDocument({
+    title: 'Server error · Atoll demo',
+    body: html`<main>
+      <h1>Something went wrong</h1>
+      <p>The demo server failed to answer; its console says why. <a href="/">Back to the demo pages</a>.</p>
+    </main>`,
+  })
+}

@@ -1,0 +1,396 @@
+// Hand-written on purpose: it reads Vite's build manifest to attribute the shared chunks (core,
+// renderer) to the islands that import them, so each island is priced both alone and with what it
+// pulls in, and each demo page is priced from the blocks it contains. Generic size tools only see
+// files. Budgets live in package.json `sizeBudgets`; the exit code is 1 when anything is over its max.
+//
+//   npm run size                      measure dist/ against package.json budgets
+//   node scripts/size.mjs --dist DIR  measure another build output folder
+//   node scripts/size.mjs --root DIR  another project folder (package.json, dist/, demo-site/pages/)
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, extname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const LOADER_KEY = 'src/bootstrap/index.ts'
+const ISLAND_KEY = /^src\/modules\/([^/]+)\/index\.tsx?$/
+const DICTIONARY_PREFIX = 'src/dictionaries/'
+const DEFAULT_LOCALE = 'en-US' // CONTRACT.md section 2: locale defaults to en-US
+
+function main() {
+  const { root, dist } = parseArgs(process.argv.slice(2))
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(dist) || !existsSync(manifestPath)) {
+    fail(`No build found (${relative(process.cwd(), manifestPath) || manifestPath} is missing): run npm run build first.`)
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  if (!manifest[LOADER_KEY]) fail(`The manifest has no entry for ${LOADER_KEY}: run npm run build first.`)
+
+  const budgets = readBudgets(join(root, 'package.json'))
+  const measure = fileMeasurer(dist)
+  const report = buildReport(manifest, budgets, measure, dist, join(root, 'demo-site', 'pages'))
+
+  printReport(report)
+  const out = join(root, 'bench-results', 'size.json')
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, JSON.stringify(report, null, 2) + '\n')
+  console.log(`\nwritten: ${relative(process.cwd(), out) || out}`)
+
+  if (report.over.length > 0) {
+    console.log(`OVER BUDGET: ${report.over.join(', ')}`)
+    process.exit(1)
+  }
+}
+
+function parseArgs(args) {
+  const scriptRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+  let root = scriptRoot
+  let dist
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg === '--dist' || arg === '--root') {
+      const value = args[++i]
+      if (!value) fail(`${arg} needs a folder`)
+      if (arg === '--dist') dist = resolve(value)
+      else root = resolve(value)
+    } else if (arg === '--help' || arg === '-h') {
+      console.log('usage: node scripts/size.mjs [--dist DIR] [--root DIR]')
+      process.exit(0)
+    } else {
+      fail(`unknown argument: ${arg}`)
+    }
+  }
+  return { root, dist: dist ?? join(root, 'dist') }
+}
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Budgets and measuring
+
+function readBudgets(packagePath) {
+  const pkg = existsSync(packagePath) ? JSON.parse(readFileSync(packagePath, 'utf8')) : {}
+  const b = pkg.sizeBudgets ?? {}
+  return {
+    loader: { max: b.loader?.max, aim: b.loader?.aim },
+    islands: b.islands ?? {},
+    chunks: b.chunks ?? {},
+    dictionaries: b.dictionaries ?? {},
+  }
+}
+
+/** Returns a cached `measure(file)` giving `{ file, raw, gzip }` for a file relative to dist. */
+function fileMeasurer(dist) {
+  const cache = new Map()
+  return (file) => {
+    let size = cache.get(file)
+    if (!size) {
+      const buffer = readFileSync(join(dist, file))
+      size = { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length }
+      cache.set(file, size)
+    }
+    return size
+  }
+}
+
+function sum(sizes) {
+  return sizes.reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip }), { raw: 0, gzip: 0 })
+}
+
+/** Compares a gzip size to a max: 'ok', 'OVER', or '-' when there is no budget. */
+function status(gzip, max) {
+  if (typeof max !== 'number') return '-'
+  return gzip > max ? 'OVER' : 'ok'
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the manifest
+
+/** `core-B61XNQ8F.js` -> `core`: the chunk's name without the content hash. */
+function chunkName(key, entry) {
+  if (entry.name) return entry.name
+  return basename(entry.file ?? key.replace(/^_/, '')).replace(/-[\w-]{8}(\.\w+)$/, '').replace(/\.\w+$/, '')
+}
+
+/** `src/dictionaries/en-US.ts` or `src/dictionaries/en-US/index.ts` -> `en-US`. */
+function localeOf(key) {
+  const rest = key.slice(DICTIONARY_PREFIX.length)
+  return rest.replace(/\/index\.\w+$/, '').replace(/\.\w+$/, '')
+}
+
+/** Every manifest key statically imported by `key`, transitively, in a stable order. */
+function staticClosure(manifest, key) {
+  const seen = new Set()
+  const visit = (k) => {
+    for (const dep of manifest[k]?.imports ?? []) {
+      if (!seen.has(dep)) {
+        seen.add(dep)
+        visit(dep)
+      }
+    }
+  }
+  visit(key)
+  return [...seen]
+}
+
+/** The JS file and CSS files that belong to one manifest entry (not to what it imports). */
+function ownFiles(entry) {
+  return [entry.file, ...(entry.css ?? []), ...(entry.assets ?? []).filter((f) => f.endsWith('.css'))].filter(Boolean)
+}
+
+function classify(manifest) {
+  const islands = []
+  const shared = []
+  const dictionaries = []
+  const other = []
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (key === LOADER_KEY || !entry.file) continue
+    const island = ISLAND_KEY.exec(key)
+    if (island) islands.push({ key, kind: island[1] })
+    else if (key.startsWith('_')) shared.push({ key, name: chunkName(key, entry) })
+    else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry) dictionaries.push({ key, locale: localeOf(key) })
+    else other.push({ key, name: chunkName(key, entry) })
+  }
+  // Two shared chunks may carry the same name; the file name tells them apart.
+  for (const chunk of shared) {
+    if (shared.filter((c) => c.name === chunk.name).length > 1) chunk.name = basename(manifest[chunk.key].file)
+  }
+  const byName = (a, b) => (a.kind ?? a.name ?? a.locale).localeCompare(b.kind ?? b.name ?? b.locale)
+  return { islands: islands.sort(byName), shared: shared.sort(byName), dictionaries: dictionaries.sort(byName), other: other.sort(byName) }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The report
+
+function buildReport(manifest, budgets, measure, dist, pagesDir) {
+  const parts = classify(manifest)
+  const sharedName = new Map(parts.shared.map((c) => [c.key, c.name]))
+  const nameOf = (key) => sharedName.get(key) ?? chunkName(key, manifest[key])
+  const over = []
+
+  /** Own files, then own + static imports, of one manifest entry. */
+  const price = (key) => {
+    const own = sum(ownFiles(manifest[key]).map(measure))
+    const deps = staticClosure(manifest, key)
+    const files = new Set([...ownFiles(manifest[key]), ...deps.flatMap((d) => ownFiles(manifest[d] ?? {}))])
+    return { own, withShared: sum([...files].map(measure)), deps: deps.map(nameOf), files: [...files] }
+  }
+
+  // The loader's promise is what the page fetches before any island: its own file plus anything it
+  // statically imports, so the budget is checked against that sum.
+  const loaderPrice = price(LOADER_KEY)
+  const loader = {
+    file: manifest[LOADER_KEY].file,
+    gzip: loaderPrice.own.gzip,
+    raw: loaderPrice.own.raw,
+    withImports: { ...loaderPrice.withShared, chunks: loaderPrice.deps },
+    max: budgets.loader.max,
+    aim: budgets.loader.aim,
+    status: status(loaderPrice.withShared.gzip, budgets.loader.max),
+    aimStatus: typeof budgets.loader.aim === 'number' ? (loaderPrice.withShared.gzip > budgets.loader.aim ? 'above aim' : 'within aim') : '-',
+  }
+  if (loader.status === 'OVER') over.push(`loader (${loader.withImports.gzip} > ${loader.max})`)
+
+  const islands = parts.islands.map(({ key, kind }) => {
+    const p = price(key)
+    const max = budgets.islands[kind]
+    const row = {
+      kind,
+      file: manifest[key].file,
+      css: manifest[key].css ?? [],
+      gzip: p.own.gzip,
+      raw: p.own.raw,
+      max,
+      status: status(p.own.gzip, max),
+      withShared: { ...p.withShared, chunks: p.deps },
+    }
+    if (row.status === 'OVER') over.push(`island ${kind} (${row.gzip} > ${max})`)
+    return row
+  })
+
+  const sharedChunks = parts.shared.map(({ key, name }) => {
+    const own = sum(ownFiles(manifest[key]).map(measure))
+    const max = budgets.chunks[name]
+    const usedBy = islands.filter((i) => i.withShared.chunks.includes(name)).map((i) => i.kind)
+    if (loader.withImports.chunks.includes(name)) usedBy.unshift('loader')
+    const row = { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status: status(own.gzip, max), usedBy }
+    if (row.status === 'OVER') over.push(`chunk ${name} (${row.gzip} > ${max})`)
+    return row
+  })
+
+  const dictionaries = parts.dictionaries.map(({ key, locale }) => {
+    const own = sum(ownFiles(manifest[key]).map(measure))
+    const max = budgets.dictionaries[locale]
+    const row = { locale, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status: status(own.gzip, max) }
+    if (row.status === 'OVER') over.push(`dictionary ${locale} (${row.gzip} > ${max})`)
+    return row
+  })
+
+  const otherChunks = parts.other.map(({ key, name }) => {
+    const own = sum(ownFiles(manifest[key]).map(measure))
+    return { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw }
+  })
+
+  const total = totalDist(dist, measure)
+  const pages = pageCosts(pagesDir, manifest, parts, price, measure)
+
+  // Budgets naming something the build does not have are a sign of a typo or a removed module.
+  const unknownBudgets = [
+    ...Object.keys(budgets.islands).filter((k) => k !== '//' && !islands.some((i) => i.kind === k)).map((k) => `island ${k}`),
+    ...Object.keys(budgets.chunks).filter((k) => k !== '//' && !sharedChunks.some((c) => c.name === k)).map((k) => `chunk ${k}`),
+    ...Object.keys(budgets.dictionaries).filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k)).map((k) => `dictionary ${k}`),
+  ]
+
+  return { date: new Date().toISOString(), dist, loader, islands, sharedChunks, dictionaries, otherChunks, pages, total, unknownBudgets, over }
+}
+
+/** Gzip of every JS and CSS file in dist (the manifest folder excluded). */
+function totalDist(dist, measure) {
+  const files = []
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      if (statSync(full).isDirectory()) {
+        if (name !== '.vite') walk(full)
+      } else if (['.js', '.mjs', '.css'].includes(extname(name))) {
+        files.push(relative(dist, full))
+      }
+    }
+  }
+  walk(dist)
+  const js = sum(files.filter((f) => !f.endsWith('.css')).map(measure))
+  const css = sum(files.filter((f) => f.endsWith('.css')).map(measure))
+  return { files: files.length, gzip: js.gzip + css.gzip, raw: js.raw + css.raw, js, css }
+}
+
+/**
+ * An estimate of what each demo page fetches: the loader with its imports, then every island whose
+ * kind the HTML names (`data-block="<kind>"`, and `image` for `img[data-src]`, CONTRACT.md section 3)
+ * with its shared chunks, each file counted once; plus the page locale's dictionary when one of those
+ * islands or their chunks can load it. Islands started without markup (cookie banner, commerce links) are not counted.
+ */
+function pageCosts(pagesDir, manifest, parts, price, measure) {
+  if (!existsSync(pagesDir)) return []
+  const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
+  const dictionaryKey = new Map(parts.dictionaries.map((d) => [d.locale, d.key]))
+  return readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.html'))
+    .sort()
+    .map((f) => {
+      const html = readFileSync(join(pagesDir, f), 'utf8')
+      const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
+      if (/<img\b[^>]*\sdata-src\b/i.test(html)) kinds.add('image')
+      const known = [...kinds].filter((k) => islandKey.has(k)).sort()
+      const unknown = [...kinds].filter((k) => !islandKey.has(k)).sort()
+
+      const keys = [LOADER_KEY, ...known.map((k) => islandKey.get(k))]
+      const files = new Set(keys.flatMap((k) => price(k).files))
+      const locale = /"locale"\s*:\s*"([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE
+      const dictKey = dictionaryKey.get(locale)
+      const islandKeys = known.map((k) => islandKey.get(k))
+      const loadsDictionary =
+        dictKey !== undefined &&
+        [...islandKeys, ...islandKeys.flatMap((k) => staticClosure(manifest, k))].some((k) => manifest[k]?.dynamicImports?.includes(dictKey))
+      if (loadsDictionary) for (const file of ownFiles(manifest[dictKey])) files.add(file)
+
+      const cost = sum([...files].map(measure))
+      return { page: basename(f, '.html'), islands: known, unknownKinds: unknown, dictionary: loadsDictionary ? locale : null, files: files.size, gzip: cost.gzip, raw: cost.raw }
+    })
+}
+
+
+// ---------------------------------------------------------------------------------------------------
+// Printing
+
+const n = (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : '-')
+
+/** Prints rows as an aligned table: text columns left, number columns right. */
+function printTable(title, headers, rows) {
+  console.log(`\n${title}`)
+  if (rows.length === 0) {
+    console.log('  (none)')
+    return
+  }
+  const cells = [headers, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? n(c) : String(c ?? '-'))))]
+  const numeric = headers.map(
+    (_, i) => rows.some((r) => typeof r[i] === 'number') && rows.every((r) => typeof r[i] === 'number' || r[i] === undefined || r[i] === '-'),
+  )
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)))
+  for (const row of cells) {
+    const line = row.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
+    console.log(`  ${line.trimEnd()}`)
+  }
+}
+
+function printReport(r) {
+  console.log(`Bundle sizes in bytes (gzip -9), from ${relative(process.cwd(), r.dist) || r.dist}`)
+
+  const loaderRows = [[r.loader.file, r.loader.gzip, r.loader.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus]]
+  if (r.loader.withImports.chunks.length > 0) {
+    const w = r.loader.withImports
+    loaderRows.push([`${r.loader.file} + ${w.chunks.join(' + ')}`, w.gzip, w.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus])
+    loaderRows[0][5] = ''
+    loaderRows[0][6] = ''
+  }
+  printTable('loader', ['file', 'gzip', 'raw', 'max', 'aim', 'status', ''], loaderRows)
+  if (r.loader.withImports.chunks.length > 0) {
+    console.log(`  note: the loader statically imports ${r.loader.withImports.chunks.join(', ')}; its budget counts them too`)
+  }
+
+  printTable(
+    'islands (own chunk + own CSS; budget applies to these; "with shared" adds the chunks it imports)',
+    ['kind', 'gzip', 'raw', 'max', 'status', 'with shared', 'shared chunks'],
+    r.islands.map((i) => [i.kind, i.gzip, i.raw, i.max ?? '-', i.status, i.withShared.gzip, i.withShared.chunks.join(', ') || '-']),
+  )
+
+  printTable(
+    'shared chunks',
+    ['name', 'gzip', 'raw', 'max', 'status', 'used by'],
+    r.sharedChunks.map((c) => [c.name, c.gzip, c.raw, c.max ?? '-', c.status, c.usedBy.join(', ') || '-']),
+  )
+
+  printTable(
+    'dictionaries',
+    ['name', 'gzip', 'raw', 'max', 'status'],
+    r.dictionaries.map((d) => [`dictionary ${d.locale}`, d.gzip, d.raw, d.max ?? '-', d.status]),
+  )
+
+  if (r.otherChunks.length > 0) {
+    printTable('other lazy chunks', ['name', 'file', 'gzip', 'raw'], r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw]))
+  }
+
+  if (r.pages.length > 0) {
+    printTable(
+      'page cost (estimate: loader + the islands the HTML names, shared chunks counted once)',
+      ['page', 'gzip', 'raw', 'files', 'islands'],
+      r.pages.map((p) => [
+        p.page,
+        p.gzip,
+        p.raw,
+        p.files,
+        [p.islands.join(', ') || '-', p.dictionary ? `+ dictionary ${p.dictionary}` : '', p.unknownKinds.length ? `(no island: ${p.unknownKinds.join(', ')})` : '']
+          .filter(Boolean)
+          .join(' '),
+      ]),
+    )
+  }
+
+  printTable(
+    'total dist',
+    ['', 'gzip', 'raw', 'files'],
+    [
+      ['JS', r.total.js.gzip, r.total.js.raw, '-'],
+      ['CSS', r.total.css.gzip, r.total.css.raw, '-'],
+      ['JS + CSS', r.total.gzip, r.total.raw, r.total.files],
+    ],
+  )
+
+  if (r.unknownBudgets.length > 0) {
+    console.log(`\nnote: budgets for things the build does not have: ${r.unknownBudgets.join(', ')}`)
+  }
+}
+
+main()

@@ -1,0 +1,77 @@
+import type { HydrationMoment } from './types.ts'
+
+/**
+ * The hydration moments, like is-land's conditions: each waits for its moment, then resolves with
+ * what to run once the island has mounted. When `signal` aborts first (the block was destroyed),
+ * it never settles and leaves nothing listening.
+ */
+export type Wait = (element: HTMLElement, signal: AbortSignal) => Promise<AfterMount | void>
+export type AfterMount = () => void
+
+export const IDLE_TIMEOUT_MS = 2000 // an idle block still mounts on a page that is never idle
+export const VISIBLE_MARGIN = '200px' // mount just before the block scrolls into view
+
+/** What wakes an `interaction` block: a pointer over or down on it, focus inside it, a key, a click. */
+export const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'click'] as const
+
+const idle: Wait = (_, signal) =>
+  new Promise((resolve) => {
+    // Support: Safari has no requestIdleCallback; a timeout (its options coerce to 0 ms) stands in.
+    const id = (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+    signal.addEventListener('abort', () => (window.cancelIdleCallback ?? clearTimeout)(id))
+  })
+
+const visible: Wait = (element, signal) =>
+  new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    )
+    observer.observe(element)
+    signal.addEventListener('abort', () => observer.disconnect())
+  })
+
+/**
+ * Wakes on the first interaction, and holds the first click on the block until the island is
+ * there: the returned replay clicks it again, so the visitor's first click is never lost. Later
+ * clicks while loading are dropped.
+ */
+const interaction: Wait = (element, signal) =>
+  new Promise((resolve) => {
+    const woken = new AbortController()
+    let first: HTMLElement | undefined
+    const hold = (event: Event) => {
+      first ??= event.target as HTMLElement
+      event.preventDefault()
+      event.stopPropagation()
+    }
+    const release = () => element.removeEventListener('click', hold, true)
+    signal.addEventListener('abort', () => {
+      woken.abort()
+      release()
+    })
+    const wake = () => {
+      woken.abort()
+      resolve(() => {
+        release()
+        if (first?.isConnected) first.click()
+      })
+    }
+    // Both capture, so holding the click does not keep it from waking the block.
+    element.addEventListener('click', hold, true)
+    for (const type of INTERACTION_EVENTS) {
+      element.addEventListener(type, wake, { capture: true, signal: woken.signal })
+    }
+  })
+
+export const WAITS: Record<HydrationMoment, Wait> = { load: () => Promise.resolve(), idle, visible, interaction }
+
+/** The moment a block asked for with `data-hydrate`, else its kind's default. */
+export function momentFor(element: HTMLElement, fallback: HydrationMoment): HydrationMoment {
+  const asked = element.dataset.hydrate
+  return asked && asked in WAITS ? (asked as HydrationMoment) : fallback
+}

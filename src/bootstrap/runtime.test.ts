@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FeatureEntry, IslandEntry } from './registry.ts'
+import { createRuntime, type Runtime } from './runtime.ts'
+import type { IslandModule } from './types.ts'
+
+/** A test island that marks its block and records its teardown. */
+function markingIsland(log: string[]): IslandModule {
+  return {
+    mount(element, { kind, settings }) {
+      element.classList.add('enhanced')
+      element.insertAdjacentHTML('beforeend', '<span class="island-made">made</span>')
+      log.push(`mount ${kind} ${JSON.stringify(settings)}`)
+      return { destroy: () => log.push(`destroy ${kind}`) }
+    },
+  }
+}
+
+const page = { locale: 'en-US' }
+
+describe('the runtime', () => {
+  let runtime: Runtime
+  let log: string[]
+  let errors: ReturnType<typeof vi.spyOn>
+
+  beforeEach(() => {
+    log = []
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    runtime?.destroy()
+    document.body.innerHTML = ''
+  })
+
+  function start(islands: Record<string, IslandEntry>, features: FeatureEntry[] = []): Promise<void> {
+    runtime = createRuntime({ page, islands, features })
+    return runtime.scan()
+  }
+
+  it('mounts each block with its settings and marks it mounted', async () => {
+    document.body.innerHTML = `<div id="a" data-block="demo" data-block-json='{"n":1}'></div><div id="b" data-block="demo"></div>`
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    expect(log).toEqual(['mount demo {"n":1}', 'mount demo {}'])
+    expect(document.getElementById('a')?.dataset.islandState).toBe('mounted')
+  })
+
+  it('imports a kind once for all its blocks', async () => {
+    document.body.innerHTML = '<div data-block="demo"></div><div data-block="demo"></div><div data-block="demo"></div>'
+    const load = vi.fn(async () => markingIsland(log))
+    await start({ demo: [load, 'load'] })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(log).toHaveLength(3)
+  })
+
+  it('fails a block with malformed JSON alone, with one console error naming it', async () => {
+    document.body.innerHTML = `<div id="bad" data-block="demo" data-block-json='{"n": tru'>server</div><div id="good" data-block="demo"></div>`
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    expect(errors).toHaveBeenCalledTimes(1)
+    expect(errors.mock.calls[0]?.[0]).toMatch(/^\[atoll:demo\] #bad: Invalid data-block-json: /)
+    expect(document.getElementById('bad')?.dataset.islandState).toBe('failed')
+    expect(document.getElementById('bad')?.innerHTML).toBe('server')
+    expect(document.getElementById('good')?.dataset.islandState).toBe('mounted')
+  })
+
+  it('fails a block of an unknown kind with the spec message', async () => {
+    document.body.innerHTML = '<div id="u" data-block="teleporter">server text</div>'
+    await start({})
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(errors).toHaveBeenCalledWith('[atoll:teleporter] #u: Unable to load module for trigger: unknown block kind')
+    expect(document.getElementById('u')?.dataset.islandState).toBe('failed')
+  })
+
+  it('retries a failed import once', async () => {
+    document.body.innerHTML = '<div data-block="flaky"></div>'
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('network')).mockResolvedValue(markingIsland(log))
+    await start({ flaky: [load, 'load'] })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(log).toEqual(['mount flaky {}'])
+  })
+
+  it('after a second failed import dispatches a cancelable island-error and keeps the server HTML', async () => {
+    document.body.innerHTML = '<div id="g" data-block="gone">kept</div>'
+    const events: CustomEvent[] = []
+    const listener = (event: CustomEvent) => {
+      events.push(event)
+      event.preventDefault()
+    }
+    document.addEventListener('atoll:island-error', listener)
+    await start({ gone: [() => Promise.reject(new TypeError('Failed to fetch')), 'load'] })
+    document.removeEventListener('atoll:island-error', listener)
+    expect(events).toHaveLength(1)
+    expect(events[0]?.detail.kind).toBe('gone')
+    expect(errors).not.toHaveBeenCalled() // the listener prevented the default console error
+    expect(document.getElementById('g')?.outerHTML).toBe('<div id="g" data-block="gone" data-island-state="failed">kept</div>')
+  })
+
+  it('puts the server HTML back when mount throws half way', async () => {
+    document.body.innerHTML = '<div id="h" data-block="half" class="x">server</div>'
+    const half: IslandModule = {
+      mount(element) {
+        element.innerHTML = 'half rendered'
+        element.setAttribute('aria-busy', 'true')
+        throw new TypeError('half: bad option')
+      },
+    }
+    await start({ half: [async () => half, 'load'] })
+    expect(errors).toHaveBeenCalledWith('[atoll:half] #h: Could not mount: half: bad option')
+    expect(document.getElementById('h')?.outerHTML).toBe('<div id="h" data-block="half" class="x" data-island-state="failed">server</div>')
+  })
+
+  it('destroy() unmounts every island and returns blocks to their server state', async () => {
+    document.body.innerHTML = '<div id="d" data-block="demo">server</div>'
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    runtime.destroy()
+    expect(log).toEqual(['mount demo {}', 'destroy demo'])
+    expect(document.body.innerHTML).toBe('<div id="d" data-block="demo">server</div>')
+  })
+
+  it('mounts blocks added to the page later, and destroys islands whose block left', async () => {
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    document.body.insertAdjacentHTML('beforeend', '<section><div id="late" data-block="demo"></div></section>')
+    await vi.waitFor(() => expect(log).toEqual(['mount demo {}']))
+    document.getElementById('late')?.parentElement?.remove()
+    await vi.waitFor(() => expect(log).toEqual(['mount demo {}', 'destroy demo']))
+  })
+
+  it('scan() after destroy() starts the page lifecycle again', async () => {
+    document.body.innerHTML = '<div data-block="demo"></div>'
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    runtime.destroy()
+    await runtime.scan()
+    expect(log).toEqual(['mount demo {}', 'destroy demo', 'mount demo {}'])
+  })
+
+  it('initialises wanted features once and destroys them with the page', async () => {
+    const feature = { init: vi.fn(() => ({ destroy: () => log.push('feature destroyed') })) }
+    await start({}, [
+      ['wanted', () => true, async () => feature],
+      ['unwanted', () => false, async () => ({ init: () => ({ destroy() {} }) })],
+    ])
+    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page))
+    runtime.destroy()
+    expect(log).toEqual(['feature destroyed'])
+  })
+
+  it('a block destroyed while waiting never mounts', async () => {
+    document.body.innerHTML = '<div data-block="demo" data-hydrate="interaction"></div>'
+    await start({ demo: [async () => markingIsland(log), 'load'] })
+    runtime.destroy()
+    document.querySelector<HTMLElement>('[data-block]')?.click()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(log).toEqual([])
+  })
+})

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import { inject } from 'vitest'
+import type { InboxRecord } from '../../demo-site/server/inbox.ts'
+
+export type { InboxRecord }
+
+/** The request header that ties what the server received to the page probe that sent it. */
+export const PROBE_HEADER = 'x-atoll-probe'
+
+/** The demo server's origin, without a trailing slash. */
+export function baseUrl(): string {
+  return inject('baseUrl')
+}
+
+/**
+ * Launches the system Chromium; the tests never download a browser.
+ * @default executablePath process.env.CHROMIUM_PATH, else /usr/bin/chromium
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: install it or set CHROMIUM_PATH.`)
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+}
+
+export interface OpenPageOptions {
+  /** Emulates `prefers-reduced-motion: reduce`. @default false */
+  reducedMotion?: boolean
+  /** @default { width: 1280, height: 720 } */
+  viewport?: { width: number; height: number }
+  /** Runs after the listeners are in place and before navigation: routes, cookies, clock, init scripts. */
+  beforeGoto?: (page: Page, context: BrowserContext) => Promise<void>
+}
+
+/** A page opened in a fresh browser context, with everything it logged and fetched from the start. */
+export interface PageProbe {
+  page: Page
+  context: BrowserContext
+  /** The navigation's response, for its status and headers. */
+  response: Response | null
+  /** Tags every request of this context (the `x-atoll-probe` header), so {@link PageProbe.inbox} sees only them. */
+  id: string
+  consoleErrors: string[]
+  consoleMessages: { type: string; text: string }[]
+  pageErrors: string[]
+  /** Every request URL, in order. */
+  requests: string[]
+  /** `securitypolicyviolation` events, then console messages that mention the policy. */
+  cspViolations(): Promise<string[]>
+  /** What the server received from this probe's context, oldest first. */
+  inbox(kind?: string): Promise<InboxRecord[]>
+  close(): Promise<void>
+}
+
+const VIOLATIONS_KEY = '__atollCspViolations'
+
+/**
+ * Opens `path` of the demo site in a new browser context (fresh cookies and storage) and waits for
+ * `load`.
+ * @example
+ * const probe = await openPage(browser, '/accordion', { reducedMotion: true })
+ * expect(await probe.cspViolations()).toEqual([])
+ * await probe.close()
+ */
+export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<PageProbe> {
+  const id = randomUUID()
+  const context = await browser.newContext({
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    viewport: options.viewport ?? { width: 1280, height: 720 },
+    extraHTTPHeaders: { [PROBE_HEADER]: id },
+  })
+  const consoleErrors: string[] = []
+  const consoleMessages: { type: string; text: string }[] = []
+  const pageErrors: string[] = []
+  const requests: string[] = []
+
+  context.on('request', (request) => requests.push(request.url()))
+  // Injected through the debugging protocol, so the page's own policy does not block it.
+  await context.addInitScript((key: string) => {
+    const violations: string[] = []
+    Object.defineProperty(window, key, { value: violations })
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        violations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
+        ),
+      true,
+    )
+  }, VIOLATIONS_KEY)
+
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    consoleMessages.push({ type: message.type(), text: message.text() })
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
+
+  await options.beforeGoto?.(page, context)
+  const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' })
+
+  return {
+    page,
+    context,
+    response,
+    id,
+    consoleErrors,
+    consoleMessages,
+    pageErrors,
+    requests,
+    async cspViolations() {
+      const reported = await page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], VIOLATIONS_KEY)
+      const logged = consoleMessages.filter((message) => message.text.includes('Content Security Policy')).map((message) => message.text)
+      return [...reported, ...logged]
+    },
+    inbox: (kind) => fetchInbox({ kind, probe: id }),
+    close: () => context.close(),
+  }
+}
+
+/**
+ * What the demo server received under `/api/`, oldest first. Test files run in parallel against one
+ * server: prefer a probe's own `inbox()`, which sees only its requests.
+ */
+export function inbox(kind?: string): Promise<InboxRecord[]> {
+  return fetchInbox({ kind })
+}
+
+/** Empties the server's inbox. Other test files share it: use only where no other file is reading. */
+export async function clearInbox(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/inbox.json`, { method: 'DELETE' })
+  if (!response.ok) throw new Error(`DELETE /inbox.json answered ${response.status}`)
+}
+
+async function fetchInbox(filters: { kind?: string | undefined; probe?: string }): Promise<InboxRecord[]> {
+  const url = new URL('/inbox.json', baseUrl())
+  if (filters.kind !== undefined) url.searchParams.set('kind', filters.kind)
+  if (filters.probe !== undefined) url.searchParams.set('probe', filters.probe)
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}`)
+  return (await response.json()) as InboxRecord[]
+}

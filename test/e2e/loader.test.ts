@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { version } from '../../package.json'
+import { launchBrowser, openPage, type PageProbe } from './harness.ts'
+import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
+
+const mounted = (page: Page, selector: string) => page.waitForSelector(`${selector}[data-island-state=mounted]`)
+const expanded = (page: Page, selector: string) => page.getAttribute(selector, 'aria-expanded')
+
+describe('the loader', () => {
+  let browser: Browser
+  let probe: PageProbe | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    await probe?.close()
+    probe = undefined
+  })
+  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => (probe = await openPage(browser, path, options))
+
+  it('on an empty page with analytics disabled makes one script request and logs nothing', async () => {
+    const { page, requests, consoleMessages } = await open('/empty')
+    await page.evaluate(() => window.Atoll?.ready)
+    const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js'))
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/atoll/atoll.js'])
+    expect(consoleMessages).toEqual([])
+  })
+
+  it('exposes its version and settles ready with an atoll:ready event', async () => {
+    const { page } = await open('/accordion', {
+      beforeGoto: (page) =>
+        page.addInitScript(() => document.addEventListener('atoll:ready', () => ((window as unknown as { readyEvent: boolean }).readyEvent = true))),
+    })
+    await page.evaluate(() => window.Atoll?.ready)
+    expect(await page.evaluate(() => window.Atoll?.version)).toBe(version)
+    expect(await page.evaluate(() => (window as unknown as { readyEvent: boolean }).readyEvent)).toBe(true)
+  })
+
+  it('logs one error per bad block, keeps their server HTML, and the accordion beside them works', async () => {
+    const { page, consoleErrors } = await open('/broken')
+    await page.locator('#works').scrollIntoViewIfNeeded()
+    await mounted(page, '#works')
+    expect(consoleErrors).toHaveLength(2)
+    expect(consoleErrors).toContainEqual(expect.stringMatching(/^\[atoll:accordion\] #bad-json: Invalid data-block-json: /))
+    expect(consoleErrors).toContain('[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind')
+    expect(await page.getAttribute('#bad-json', 'data-island-state')).toBe('failed')
+    expect(await page.textContent('#unknown')).toBe('server text stays')
+    expect(await page.isVisible('#bad-json [data-part=panel] >> nth=0')).toBe(true)
+
+    await page.click('#works [data-part=trigger] >> nth=0')
+    expect(await expanded(page, '#works [data-part=trigger] >> nth=0')).toBe('true')
+    await expect.poll(() => page.isVisible('#works [data-part=panel] >> nth=0')).toBe(true)
+  })
+
+  it('refuses a second run of the entry and mounts nothing twice', async () => {
+    const { page, consoleMessages } = await open('/accordion')
+    await page.evaluate(() => window.Atoll?.ready)
+    await mounted(page, '#faq')
+    // Another URL of the same entry: the browser runs it as a second module.
+    await page.addScriptTag({ url: '/atoll/atoll.js?again', type: 'module' })
+    await expect.poll(() => consoleMessages.map((message) => message.text)).toContain('[atoll] Detected second run')
+    // Mounted twice, one click would toggle twice and leave the panel closed.
+    await page.click('#faq [data-part=trigger] >> nth=1')
+    expect(await expanded(page, '#faq [data-part=trigger] >> nth=1')).toBe('true')
+  })
+
+  it('destroy() leaves no listener, observer, timer or animation, and the accordion inert', async () => {
+    const { page } = await open('/accordion', { beforeGoto: (_, context) => installLeakProbe(context) })
+    await page.evaluate(() => window.Atoll?.ready)
+    await mounted(page, '#faq')
+    await page.locator('#multi').scrollIntoViewIfNeeded()
+    await mounted(page, '#multi')
+    await page.click('#multi [data-part=trigger] >> nth=0') // an animation in flight when destroyed
+    expect(await atollListeners(page, '[data-block]')).toEqual(expect.arrayContaining(['click', 'keydown']))
+
+    await page.evaluate(() => window.Atoll?.destroy())
+
+    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await atollListeners(page, '[data-block]')).toEqual([])
+    expect(await page.locator('[data-island-state]').count()).toBe(0)
+    const before = await expanded(page, '#faq [data-part=trigger] >> nth=1')
+    await page.click('#faq [data-part=trigger] >> nth=1')
+    expect(await expanded(page, '#faq [data-part=trigger] >> nth=1')).toBe(before)
+  })
+
+  it('mounts blocks inserted later, through the observer and through scan()', async () => {
+    const { page } = await open('/accordion')
+    await page.evaluate(() => window.Atoll?.ready)
+    const insert = (id: string) =>
+      page.evaluate((id) => {
+        document.querySelector('main')?.insertAdjacentHTML(
+          'afterbegin',
+          `<div data-block="accordion" data-hydrate="load" id="${id}"><div data-part="item">
+            <button type="button" data-part="trigger">Added</button><div data-part="panel" hidden>Later</div></div></div>`,
+        )
+      }, id)
+    await insert('observed')
+    await mounted(page, '#observed')
+
+    await page.evaluate(() => window.Atoll?.destroy())
+    await insert('scanned')
+    expect(await page.getAttribute('#scanned', 'data-island-state')).toBeNull()
+    await page.evaluate(() => window.Atoll?.scan(document.querySelector('main')!))
+    await mounted(page, '#scanned')
+    await page.click('#scanned [data-part=trigger]')
+    expect(await expanded(page, '#scanned [data-part=trigger]')).toBe('true')
+  })
+
+  it('destroys the island of a block that left the page', async () => {
+    const { page } = await open('/accordion')
+    await mounted(page, '#faq')
+    const state = await page.evaluate(async () => {
+      const faq = document.getElementById('faq')!
+      faq.remove()
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      const trigger = faq.querySelectorAll<HTMLElement>('[data-part=trigger]')[1]!
+      const before = trigger.getAttribute('aria-expanded')
+      trigger.click()
+      return { island: faq.dataset.islandState ?? null, before, after: trigger.getAttribute('aria-expanded') }
+    })
+    expect(state.island).toBeNull()
+    expect(state.after).toBe(state.before)
+  })
+
+  it('an interaction block mounts on its first click and replays that click', async () => {
+    const { page, requests } = await open('/accordion')
+    await page.evaluate(() => window.Atoll?.ready)
+    expect(await page.getAttribute('#late', 'data-island-state')).toBe('pending')
+    // A click with no pointer movement before it: nothing but the click wakes the block.
+    await page.evaluate(() => document.querySelector<HTMLElement>('#late [data-part=trigger]')?.click())
+    await mounted(page, '#late')
+    expect(await expanded(page, '#late [data-part=trigger] >> nth=0')).toBe('true')
+    await expect.poll(() => page.isVisible('#late [data-part=panel] >> nth=0')).toBe(true)
+    expect(requests.filter((url) => url.includes('/accordion-')).length).toBe(1)
+  })
+})

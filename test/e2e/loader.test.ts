@@ -33,8 +33,9 @@ describe('the loader', () => {
 
   it('exposes its version and settles ready with an atoll:ready event', async () => {
     const { page } = await open('/accordion', {
-      beforeGoto: (page) =>
-        page.addInitScript(() => document.addEventListener('atoll:ready', () => ((window as unknown as { readyEvent: boolean }).readyEvent = true))),
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => document.addEventListener('atoll:ready', () => ((window as unknown as { readyEvent: boolean }).readyEvent = true)))
+      },
     })
     await page.evaluate(() => window.Atoll?.ready)
     expect(await page.evaluate(() => window.Atoll?.version)).toBe(version)

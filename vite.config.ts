@@ -74,6 +74,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // After the unit tests: the browser tests need the build and a server, and run two at a time.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

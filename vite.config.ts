@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { dictionaries } from './build/dictionaries.ts'
 import { islandChunks } from './build/island-chunks.ts'
+import { islands } from './build/islands.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -22,7 +24,7 @@ export default defineConfig({
     // The build writes the island chunk map in place of this string; tests run from source, with none.
     __ATOLL_CHUNKS__: process.env.VITEST ? '{}' : JSON.stringify('__ATOLL_CHUNKS__'),
   },
-  plugins: [islandChunks()],
+  plugins: [islands(), dictionaries(), islandChunks()],
   resolve: { alias: reactToPreact },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -46,7 +48,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'renderer', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
-            { name: 'core', test: /[\\/]src[\\/]core[\\/]/, priority: 2 },
+            // Kept out of the core, each in a lazy chunk of its own: query.ts brings qs (17 KB gzip with
+            // its side-channel), used only where nested query strings are; the dialogs bring the
+            // renderer, which an island that only talks to a server should not download.
+            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!query\.ts$|dialogs[\\/])/, priority: 2 },
           ],
         },
       },

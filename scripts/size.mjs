@@ -152,6 +152,10 @@ function classify(manifest) {
     if (island) islands.push({ key, kind: island[1] })
     else if (key.startsWith('_')) shared.push({ key, name: chunkName(key, entry) })
     else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry) dictionaries.push({ key, locale: localeOf(key) })
+    // The dictionaries build plugin serves each locale as a virtual module named dictionary-<locale>.
+    else if (key.startsWith('virtual:atoll-dictionary/')) {
+      dictionaries.push({ key, locale: chunkName(key, entry).slice('dictionary-'.length) })
+    }
     else other.push({ key, name: chunkName(key, entry) })
   }
   // Two shared chunks may carry the same name; the file name tells them apart.
@@ -229,9 +233,13 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
     return row
   })
 
+  // Lazy chunks (the dialogs, say) take their budget from `chunks` by name, like shared ones.
   const otherChunks = parts.other.map(({ key, name }) => {
     const own = sum(ownFiles(manifest[key]).map(measure))
-    return { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw }
+    const max = budgets.chunks[name]
+    const status = max === undefined ? '-' : own.gzip > max ? 'OVER' : 'ok'
+    if (status === 'OVER') over.push(`chunk ${name} (${own.gzip} > ${max})`)
+    return { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status }
   })
 
   const total = totalDist(dist, measure)
@@ -240,7 +248,9 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
   // Budgets naming something the build does not have are a sign of a typo or a removed module.
   const unknownBudgets = [
     ...Object.keys(budgets.islands).filter((k) => k !== '//' && !islands.some((i) => i.kind === k)).map((k) => `island ${k}`),
-    ...Object.keys(budgets.chunks).filter((k) => k !== '//' && !sharedChunks.some((c) => c.name === k)).map((k) => `chunk ${k}`),
+    ...Object.keys(budgets.chunks)
+      .filter((k) => k !== '//' && !sharedChunks.some((c) => c.name === k) && !otherChunks.some((c) => c.name === k))
+      .map((k) => `chunk ${k}`),
     ...Object.keys(budgets.dictionaries).filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k)).map((k) => `dictionary ${k}`),
   ]
 
@@ -359,7 +369,7 @@ function printReport(r) {
   )
 
   if (r.otherChunks.length > 0) {
-    printTable('other lazy chunks', ['name', 'file', 'gzip', 'raw'], r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw]))
+    printTable('other lazy chunks', ['name', 'file', 'gzip', 'raw', 'max', 'status'], r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw, c.max ?? '-', c.status]))
   }
 
   if (r.pages.length > 0) {

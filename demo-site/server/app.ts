@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -67,7 +67,26 @@ async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir
     throw error
   }
   c.header('Cache-Control', 'no-cache')
-  return c.html(page)
+  return c.html(name === 'index' ? page.replace(PAGE_LIST, await pageList(pagesDir)) : page)
+}
+
+const PAGE_LIST = /<!-- atoll:pages:.*?-->/
+
+/**
+ * The index's list of pages, from each page's `<title>` and `<meta name="description">`: a page
+ * added to the folder is listed without touching the index.
+ */
+async function pageList(pagesDir: string): Promise<string> {
+  const names = (await readdir(pagesDir)).filter((file) => file.endsWith('.html') && file !== 'index.html').sort()
+  const items = await Promise.all(
+    names.map(async (file) => {
+      const page = await readFile(join(pagesDir, file), 'utf8')
+      const title = /<title>([^<]*?)(?: · Atoll demo)?<\/title>/.exec(page)?.[1] ?? file
+      const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? ''
+      return `<li><a href="/${file.replace(/\.html$/, '')}">${title}</a>${description ? `: ${description}` : ''}</li>`
+    }),
+  )
+  return items.join('\n        ')
 }
 
 /**

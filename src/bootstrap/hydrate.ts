@@ -11,8 +11,11 @@ export type AfterMount = () => void
 export const IDLE_TIMEOUT_MS = 2000 // an idle block still mounts on a page that is never idle
 export const VISIBLE_MARGIN = '200px' // mount just before the block scrolls into view
 
-/** What wakes an `interaction` block: a pointer over or down on it, focus inside it, a key, a click. */
-export const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'keydown', 'click'] as const
+/**
+ * What wakes an `interaction` block: a pointer coming over it (mouse, pen and touch alike, before any
+ * press), focus moving inside it (before any key), or a click (also a scripted one).
+ */
+export const INTERACTION_EVENTS = ['pointerenter', 'focusin', 'click'] as const
 
 const idle: Wait = (_, signal) =>
   new Promise((resolve) => {

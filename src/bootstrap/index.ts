@@ -6,27 +6,35 @@
 import { readPageContext } from './context.ts'
 import { FEATURES, ISLANDS } from './registry.ts'
 import { createRuntime } from './runtime.ts'
-import type { AtollApi } from './types.ts'
+import type { AtollApi, CoreApi } from './types.ts'
+
+/**
+ * A namespace of the core's API (`Atoll.dialog`, `Atoll.format`) whose methods import the core on
+ * their first call: every method returns a promise of its result.
+ */
+const lazy = <Name extends keyof CoreApi>(name: Name) =>
+  new Proxy({}, {
+    get: (_, method: string) => (...args: unknown[]) =>
+      import('../core/api.ts').then((core) => (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args)),
+  }) as AtollApi[Name]
 
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.
   console.warn('[atoll] Detected second run')
 } else {
   const runtime = createRuntime({ page: readPageContext(), islands: ISLANDS, features: FEATURES })
-  // Support: an `async` module script may run before the document is parsed.
-  const parsed = new Promise((resolve) =>
-    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', resolve) : resolve(0),
-  )
-  const ready = parsed
-    .then(() => runtime.scan())
-    .then(() => {
-      document.dispatchEvent(new CustomEvent('atoll:ready'))
-    })
+  // Blocks parsed after this point (an `async` script, a streamed page) are mounted by the runtime's
+  // mutation observer as they arrive.
+  const ready = runtime.scan().then(() => {
+    document.dispatchEvent(new CustomEvent('atoll:ready'))
+  })
   const api: AtollApi = {
     version: __ATOLL_VERSION__,
     ready,
     scan: runtime.scan,
     destroy: runtime.destroy,
+    dialog: lazy('dialog'),
+    format: lazy('format'),
   }
   window.Atoll = api
 }

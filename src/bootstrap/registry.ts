@@ -1,3 +1,7 @@
+/**
+ * The islands and page features, generated at build time from the folders of `src/modules` by the
+ * islands build plugin (`build/islands.ts`): a folder is all it takes to add one.
+ */
 import type { FeatureModule, HydrationMoment, IslandModule, PageContext } from './types.ts'
 
 /** A block kind: how to import its island, and when it mounts unless `data-hydrate` says otherwise. */
@@ -10,10 +14,4 @@ export type FeatureEntry = readonly [
   load: () => Promise<FeatureModule>,
 ]
 
-/** Block kinds (`data-block`) to their islands. One import per kind, shared by all its blocks. */
-export const ISLANDS: Record<string, IslandEntry> = {
-  accordion: [() => import('../modules/accordion/index.ts'), 'visible'],
-}
-
-/** Page-wide features, initialised once per page lifecycle when the page context asks for them. */
-export const FEATURES: readonly FeatureEntry[] = []
+export { FEATURES, ISLANDS } from 'virtual:atoll/islands'

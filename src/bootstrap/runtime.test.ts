@@ -32,7 +32,7 @@ describe('the runtime', () => {
     document.body.innerHTML = ''
   })
 
-  function start(islands: Record<string, IslandEntry>, features: FeatureEntry[] = []): Promise<void> {
+  function start(islands: Record<string, IslandEntry>, features: FeatureEntry[] = []): Promise<unknown> {
     runtime = createRuntime({ page, islands, features })
     return runtime.scan()
   }

@@ -25,7 +25,7 @@ export interface RuntimeOptions {
 
 export interface Runtime {
   /** Finds and mounts blocks under `root` not seen yet; settles when its load-time islands have. */
-  scan(root?: ParentNode): Promise<void>
+  scan(root?: ParentNode): Promise<unknown>
   /** Unmounts every island and feature, stops observing: the page is back to its server state. */
   destroy(): void
 }
@@ -41,19 +41,16 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
   /** Set while the page lifecycle is initialised; aborted by `destroy()`. */
   let lifecycle: AbortController | undefined
 
-  // Blocks added or removed later are handled once per frame, however many mutations came.
-  const added = new Set<Element>()
+  // Blocks added or removed later are handled once per frame, however many mutations came: the
+  // frame re-scans the document (one native query; blocks already seen are skipped) rather than
+  // walking every added node, which costs more code and no less time at a page's size.
   let frame = 0
-  const mutations = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) added.add(node as Element)
-    frame ||= requestAnimationFrame(flush)
-  })
+  const mutations = new MutationObserver(() => (frame ||= requestAnimationFrame(flush)))
 
   function flush(): void {
     frame = 0
     for (const block of blocks.values()) if (!block.element.isConnected) unmount(block)
-    for (const element of added) if (element.isConnected) void scan(element)
-    added.clear()
+    void scan()
   }
 
   function initialise(): void {
@@ -65,16 +62,16 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
         .then((feature) => feature.init(page))
         .then(
           (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
-          (error: unknown) => report(name, document.documentElement, 'Could not start', error),
+          (error: unknown) => report(name, document.documentElement, 'Could not mount', error),
         )
     }
   }
 
-  function scan(root: ParentNode = document): Promise<void> {
+  function scan(root: ParentNode = document): Promise<unknown> {
     if (!lifecycle) initialise()
     const found = [...root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)]
     if ((root as Element).matches?.(BLOCK_SELECTOR)) found.unshift(root as HTMLElement)
-    const loadTime: Promise<void>[] = []
+    const loadTime: Promise<unknown>[] = []
     for (const element of found) {
       if (blocks.has(element)) continue
       const block: Block = { kind: element.dataset.block ?? '', element, life: new AbortController() }
@@ -84,7 +81,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
       const started = start(block, entry)
       if (entry && momentFor(element, entry[1]) === 'load') loadTime.push(started)
     }
-    return Promise.all(loadTime).then(() => undefined)
+    return Promise.all(loadTime)
   }
 
   async function start(block: Block, entry: IslandEntry | undefined): Promise<void> {
@@ -146,7 +143,6 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     mutations.disconnect()
     cancelAnimationFrame(frame)
     frame = 0
-    added.clear()
     for (const block of blocks.values()) unmount(block)
     for (const handle of featureHandles.splice(0)) handle.destroy()
   }

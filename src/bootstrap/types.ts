@@ -68,13 +68,24 @@ export interface FeatureModule {
   init(page: Readonly<PageContext>): IslandHandle | Promise<IslandHandle>
 }
 
-/** `window.Atoll` (CONTRACT.md section 5). Later parts (dialog, consent, cart, format) are added by the core. */
+/** The core's public API, as the core exports it (`src/core/api.ts`). */
+export type CoreApi = typeof import('../core/api.ts')
+
+/** A namespace whose methods load the core on first use: each returns a promise of its result. */
+export type Lazy<Namespace> = {
+  [Method in keyof Namespace]: Namespace[Method] extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Promise<Awaited<Result>>
+    : never
+}
+
+/** `window.Atoll` (CONTRACT.md section 5). */
 export interface AtollApi {
   readonly version: string
   readonly ready: Promise<void>
-  scan(root?: ParentNode): Promise<void>
+  scan(root?: ParentNode): Promise<unknown>
   destroy(): void
-  [member: string]: unknown
+  readonly dialog: Lazy<CoreApi['dialog']>
+  readonly format: Lazy<CoreApi['format']>
 }
 
 declare global {

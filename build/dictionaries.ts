@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import {
+  compileDictionaries,
+  type CompiledDictionaries,
+  type DictionaryFile,
+  type DictionaryOptions,
+} from '../src/core/i18n/validate.ts'
+
+const INDEX = 'virtual:atoll-dictionaries'
+const LOCALE_PREFIX = 'virtual:atoll-dictionary/'
+const PARSER = '@formatjs/icu-messageformat-parser'
+
+export interface DictionariesPluginOptions extends DictionaryOptions {
+  /** The folder of `<locale>/<family>.json` files, from the project root. @default 'src/dictionaries' */
+  dir?: string
+}
+
+/**
+ * Compiles `src/dictionaries/<locale>/*.json` to ICU ASTs at build time and serves them as virtual
+ * modules: `virtual:atoll-dictionaries` maps each locale to a dynamic import of
+ * `virtual:atoll-dictionary/<locale>`, so every locale is its own chunk, loaded only when needed.
+ * Any invalid dictionary (unparseable ICU, a plural key the locale lacks, an id missing from a locale
+ * or with other arguments than in the base locale) fails the build, and the tests, which use the same
+ * plugins. In the build the ICU parser is swapped for formatjs's parser-less module, since every
+ * message the page formats is already an AST.
+ * @example plugins: [dictionaries()]
+ */
+export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
+  let root = process.cwd()
+  let isBuild = false
+  let compiled: (CompiledDictionaries & { files: string[] }) | undefined
+
+  const dir = () => resolve(root, options.dir ?? 'src/dictionaries')
+  const compile = (fail: (message: string) => never, warn: (message: string) => void) => {
+    if (compiled) return compiled
+    const files = readDictionaries(dir(), root)
+    const result = compileDictionaries(files, options)
+    result.warnings.forEach(warn)
+    if (result.errors.length) fail(`Invalid dictionaries:\n${result.errors.join('\n')}`)
+    compiled = { ...result, files: files.map((file) => resolve(root, file.path)) }
+    return compiled
+  }
+
+  return {
+    name: 'atoll-dictionaries',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+      isBuild = config.command === 'build'
+    },
+    buildStart() {
+      compiled = undefined
+      const { messages } = compile(
+        (message) => this.error(message),
+        (message) => this.warn(message),
+      )
+      // Named chunks (`dictionary-fr-FR-<hash>.js`) so a dictionary is recognisable in dist/ and in size reports.
+      if (isBuild) {
+        for (const locale of Object.keys(messages)) {
+          this.emitFile({ type: 'chunk', id: LOCALE_PREFIX + locale, name: `dictionary-${locale}` })
+        }
+      }
+    },
+    watchChange(id) {
+      if (id.startsWith(dir())) compiled = undefined
+    },
+    async resolveId(source, importer) {
+      if (source === INDEX || source.startsWith(LOCALE_PREFIX)) return `\0${source}`
+      // formatjs documents this swap ("remove the parser"): it only works with pre-compiled messages.
+      if (isBuild && source === PARSER) return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true })
+      return null
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:atoll-dictionar')) return null
+      const { messages, files } = compile(
+        (message) => this.error(message),
+        (message) => this.warn(message),
+      )
+      files.forEach((file) => this.addWatchFile(file))
+      if (id === `\0${INDEX}`) {
+        const loaders = Object.keys(messages).map((locale) => {
+          const name = JSON.stringify(locale)
+          return `${name}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`
+        })
+        return `export default {\n${loaders.join(',\n')}\n}\n`
+      }
+      const locale = id.slice(LOCALE_PREFIX.length + 1)
+      const localeMessages = messages[locale]
+      if (!localeMessages) this.error(`No dictionary for locale "${locale}" in ${relative(root, dir())}`)
+      return `export default ${JSON.stringify(localeMessages)}\n`
+    },
+  }
+}
+
+/** Reads every `<dir>/<locale>/<family>.json`, with paths relative to `root` for messages. */
+export function readDictionaries(dir: string, root: string): DictionaryFile[] {
+  if (!existsSync(dir)) return []
+  const files: DictionaryFile[] = []
+  for (const locale of readdirSync(dir, { withFileTypes: true })) {
+    if (!locale.isDirectory()) continue
+    for (const name of readdirSync(join(dir, locale.name)).sort()) {
+      if (!name.endsWith('.json')) continue
+      const file = join(dir, locale.name, name)
+      const path = relative(root, file)
+      let messages: unknown
+      try {
+        messages = JSON.parse(readFileSync(file, 'utf8'))
+      } catch (error) {
+        throw new Error(`Invalid dictionaries:\n${path}: ${(error as Error).message}`)
+      }
+      files.push({ locale: locale.name, family: name.slice(0, -'.json'.length), path, messages })
+    }
+  }
+  return files
+}

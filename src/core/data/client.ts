@@ -1,0 +1,188 @@
+/**
+ * The data layer, the one way an island talks to a server. ky sends, times out and retries; this file adds
+ * what the spec asks on top of it: the crumb, the error catalogue and the flags a body may carry.
+ *
+ * Texts: an error's `message` is formatted with t() in the page locale when the error is made (the
+ * dictionary is loaded on the first failure), and the error keeps the message's `id` and `values`, so the
+ * dictionary stays the only copy of the texts. A failure body's own `error` or `message` text is passed on
+ * as the server wrote it, without an id.
+ */
+import ky from 'ky'
+import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
+import type { MessageValues } from '../errors.ts'
+import { loadMessages, t } from '../i18n/index.ts'
+import { getCookie, setCookie } from '../storage/cookies.ts'
+import { DATA_MESSAGE, RETRY_DELAY_MS, judge } from './catalogue.ts'
+import type { DataMessage } from './catalogue.ts'
+
+export const API_ROOT = '/api/' // spec: API roots are /api/ and /api/rest/
+export const REST_API_ROOT = '/api/rest/' // spec: API roots are /api/ and /api/rest/
+export const DEFAULT_TIMEOUT_MS = 10_000 // spec: not shown; ky's own default
+export const MAX_TIMEOUT_MS = 2_147_483_647 // the largest delay a timer accepts
+const CRUMB = 'crumb' // spec: a crumb query parameter is added to every URL
+
+export interface RequestOptions {
+  /** A value sent as the JSON body. */
+  json?: unknown
+  /** Fields sent as an `application/x-www-form-urlencoded` body. */
+  form?: Record<string, string | number | boolean> | URLSearchParams
+  /** Query parameters added to those of the path; `undefined` values are left out. */
+  searchParams?: Record<string, string | number | boolean | undefined> | URLSearchParams
+  /** Retries after a network failure or an unexpected status, 200 ms apart. @default 0 */
+  retry?: number
+  /** Milliseconds before the call, retries included, fails with a TimeoutError (a crumb renewal starts afresh). @default 10000 */
+  timeout?: number
+  headers?: Record<string, string>
+  /** How a successful body is read. @default 'json' */
+  responseType?: 'json' | 'text'
+  /** Send to the site's own domain over https, with credentials, whatever the page's protocol. */
+  secure?: boolean
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Fields = Record<string, unknown>
+
+/**
+ * GETs `path` (relative to the page, like `/api/census/RecordHit`).
+ * @returns the parsed JSON (or the text), or `null` for an empty success; rejects with an AtollError.
+ * @example const { key } = (await get<{ key: string }>('/api/form/Key', { retry: 2 }))!
+ */
+export const get = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('GET', path, options)
+
+/** POSTs to `path`; see {@link get}. @example await post('/api/form/SaveFormSubmission', { json: payload }) */
+export const post = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('POST', path, options)
+
+/** PUTs to `path`; see {@link get}. */
+export const put = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('PUT', path, options)
+
+/** DELETEs `path`; see {@link get}. */
+export const del = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('DELETE', path, options)
+
+/**
+ * Sends a request through the spec's data layer. A bad option throws a TypeError at once; everything that
+ * happens on the network settles the promise: with the body, or with an HttpError, NetworkError,
+ * ParseError or TimeoutError whose message is the text to show.
+ */
+export function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
+  const { retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json' } = options
+  if (typeof path !== 'string') throw new TypeError('[atoll:data] path must be a string')
+  if (!Number.isInteger(retry) || retry < 0) throw new TypeError('[atoll:data] retry must be a whole number, 0 or more')
+  if (!(timeout > 0 && timeout <= MAX_TIMEOUT_MS)) throw new TypeError('[atoll:data] timeout must be a number of milliseconds above 0')
+  if (responseType !== 'json' && responseType !== 'text') throw new TypeError("[atoll:data] responseType must be 'json' or 'text'")
+  if (options.json !== undefined && options.form) throw new TypeError('[atoll:data] json and form cannot be sent together')
+  return send(method, path, options) as Promise<T | null>
+}
+
+async function send(method: Method, path: string, options: RequestOptions, crumb = getCookie(CRUMB), renewed = false): Promise<unknown> {
+  const { secure, retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json', searchParams = {} } = options
+  const url = new URL(path, secure ? `https://${location.hostname}` : location.href)
+  for (const [key, value] of searchParams instanceof URLSearchParams ? searchParams : Object.entries(searchParams)) {
+    if (value !== undefined) url.searchParams.append(key, String(value))
+  }
+  // The crumb guards the site's own endpoints; it stays out of other hosts' URLs and out of error texts.
+  const shown = url.href
+  if (crumb !== undefined && url.hostname === location.hostname) url.searchParams.set(CRUMB, crumb)
+
+  const signal = AbortSignal.timeout(timeout)
+  const expiry = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
+  let body: unknown = null
+  try {
+    await Promise.race([
+      ky(url, {
+        method,
+        json: options.json,
+        body: options.form && new URLSearchParams(options.form as Record<string, string>),
+        headers: { accept: responseType === 'json' ? 'application/json' : '*/*', ...options.headers },
+        credentials: secure ? 'include' : 'same-origin',
+        retry: {
+          limit: retry,
+          methods: ['get', 'post', 'put', 'delete'],
+          delay: () => RETRY_DELAY_MS,
+          // spec: only a network failure or an unexpected status ('Unable to connect') is retried
+          shouldRetry: ({ error }) => (error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : error.name !== 'TimeoutError'),
+        },
+        signal,
+        timeout: false,
+        throwHttpErrors: false,
+        hooks: { afterResponse: [async (_request, _options, response) => void (body = await settle(response, shown, responseType, expiry))] },
+      }),
+      // Support: a body that stalls after its headers is not aborted with the request everywhere (msw, some
+      // engines), so the timeout settles the call itself.
+      expiry.then(() => Promise.reject(signal.reason as Error)),
+    ])
+    return body
+  } catch (error) {
+    const failure = await toAtollError(error, shown, timeout, expiry)
+    const fields = (failure instanceof HttpError && failure.body && typeof failure.body === 'object' ? failure.body : {}) as Fields
+    // spec: crumbFail resets the crumb cookie from the response and retries the request once
+    if (fields.crumbFail && !renewed) return send(method, path, options, renewCrumb(crumb, fields), true)
+    if (fields.loginRequired) document.dispatchEvent(new CustomEvent('atoll:login-required', { detail: { url: shown } }))
+    if (fields.authorizationFail) {
+      import('../dialogs/system-error.ts')
+        .then(({ showSystemError }) => showSystemError({ kind: 'other', url: shown, format: responseType, message: failure.message }))
+        .catch((reason: unknown) => console.error('[atoll:data] the system error dialog failed', reason))
+    }
+    throw failure
+  }
+}
+
+/** Reads an answer and applies the catalogue: the body of a success, or a thrown error. */
+async function settle(response: Response, url: string, type: 'json' | 'text', expiry: Promise<void>): Promise<unknown> {
+  const { status, ok } = response
+  const text = await response.text()
+  let body: unknown = text || null
+  if (type === 'json' || !ok) {
+    try {
+      body = JSON.parse(text)
+    } catch (error) {
+      if (ok && text) {
+        const values = { url, message: (error as Error).message }
+        throw new ParseError(await say(expiry, DATA_MESSAGE.parseError, values), url, { id: DATA_MESSAGE.parseError, values })
+      }
+    }
+  }
+  const verdict = judge(status, body)
+  if (verdict === 'empty') return null
+  if (verdict === 'ok') return body
+  if (verdict === 'failure') {
+    const fields = body as Fields
+    const own = [fields.error, fields.message].find((value): value is string => typeof value === 'string' && value !== '')
+    if (own) throw new HttpError(own, status, url, body)
+    const id = fields.loginRequired || fields.authorizationFail ? DATA_MESSAGE.unauthorized : DATA_MESSAGE.failed
+    throw new HttpError(await say(expiry, id), status, url, body, { id })
+  }
+  throw new HttpError(await say(expiry, verdict), status, url, body, { id: verdict })
+}
+
+async function toAtollError(error: unknown, url: string, timeout: number, expiry: Promise<void>): Promise<AtollError> {
+  if (error instanceof AtollError) return error
+  const id = DATA_MESSAGE.unableToConnect
+  const message = await say(expiry, id)
+  return (error as Error | undefined)?.name === 'TimeoutError'
+    ? new TimeoutError(message, url, timeout, { id, cause: error })
+    : new NetworkError(message, url, { id, cause: error })
+}
+
+/** A message's text, once the dictionary is loaded or the call's time is up (t() then gives the id). */
+async function say(expiry: Promise<void>, id: DataMessage, values?: MessageValues): Promise<string> {
+  await Promise.race([loadMessages(), expiry])
+  return t(id, values)
+}
+
+let renewal: { stale: string | undefined; fresh: string | undefined } | undefined
+
+/**
+ * The crumb to retry with after `crumbFail`: the answer's `crumb` field, written to the cookie; without
+ * one, the cookie as the answer's Set-Cookie header left it. Requests that failed with the same stale
+ * crumb share one renewal, even when their answers arrive apart, so they all retry with the same new
+ * crumb. The renewal needs no request of its own, so this memo keyed by the stale crumb does the work
+ * of an in-flight promise.
+ */
+function renewCrumb(stale: string | undefined, fields: Fields): string | undefined {
+  if (!renewal || renewal.stale !== stale) {
+    const fresh = typeof fields.crumb === 'string' && fields.crumb ? fields.crumb : undefined
+    if (fresh) setCookie(CRUMB, fresh)
+    renewal = { stale, fresh: fresh ?? getCookie(CRUMB) }
+  }
+  return renewal.fresh
+}

@@ -1,0 +1,3 @@
+export { API_ROOT, DEFAULT_TIMEOUT_MS, REST_API_ROOT, del, get, post, put, request } from './client.ts'
+export type { RequestOptions } from './client.ts'
+export { DATA_MESSAGE, RETRY_DELAY_MS } from './catalogue.ts'

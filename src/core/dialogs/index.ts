@@ -1,0 +1,52 @@
+/** The spec's dialogs, as `Atoll.dialog` (CONTRACT.md section 5), and tooltips. */
+import { t } from '../i18n/index.ts'
+import type { DialogButton } from './Dialog.tsx'
+import { openModal, withMessages } from './modal.ts'
+import { normalizeOptions } from './options.ts'
+import type { AlertOptions, ConfirmOptions, ConfirmOutcome } from './options.ts'
+import { toast } from './toast.ts'
+
+export type { AlertOptions, ConfirmOptions, ConfirmOutcome, ConfirmationStyle, Position } from './options.ts'
+export type { SystemErrorDetails } from './system-error.ts'
+export { showSystemError } from './system-error.ts'
+export { tooltip } from './tooltip.ts'
+
+export const dialog = {
+  /**
+   * Asks the visitor to confirm. Styles: `confirm-reject` (the default), `confirm-cancel`, `confirm`
+   * (one button) and `none` (no buttons). Escape and a click on the overlay mean cancel.
+   * @returns a promise of `'confirm'`, `'reject'` or `'cancel'`.
+   * @throws TypeError naming the option that is wrong.
+   * @example
+   * if ((await dialog.confirm({ title: 'Delete this page?', style: 'confirm-cancel' })) === 'confirm') remove()
+   */
+  confirm(options?: ConfirmOptions): Promise<ConfirmOutcome> {
+    const { style, title, message, padding, left, top, confirmText, rejectText, cancelText } = normalizeOptions(options)
+    const opener = document.activeElement
+    return withMessages(() => {
+      const buttons: DialogButton[] = []
+      if (style === 'confirm-reject') buttons.push({ outcome: 'reject', text: rejectText ?? t('dialog.reject') })
+      if (style === 'confirm-cancel') buttons.push({ outcome: 'cancel', text: cancelText ?? t('dialog.cancel') })
+      if (style !== 'none') buttons.push({ outcome: 'confirm', text: confirmText ?? t('dialog.confirm'), initial: true })
+      // With no button to answer, it informs rather than alerts.
+      const role = style === 'none' ? 'dialog' : 'alertdialog'
+      return openModal({ role, title, message, buttons, padding, left, top, cancel: 'cancel' }, opener) as Promise<ConfirmOutcome>
+    })
+  },
+
+  /**
+   * Tells the visitor something, with one Okay button.
+   * @returns a promise that resolves when the visitor dismisses it (Okay, Escape or the overlay).
+   * @throws TypeError naming the option that is wrong.
+   */
+  alert(options?: AlertOptions): Promise<void> {
+    const { title, message, padding, left, top, okayText } = normalizeOptions(options)
+    const opener = document.activeElement
+    return withMessages(async () => {
+      const buttons = [{ outcome: 'okay', text: okayText ?? t('dialog.okay'), initial: true }]
+      await openModal({ role: 'alertdialog', title, message, buttons, padding, left, top, cancel: 'okay' }, opener)
+    })
+  },
+
+  toast,
+}

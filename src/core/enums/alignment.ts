@@ -1,0 +1,7 @@
+/** spec: bootstrap-tracking-enums section 3, other enumerations, "alignment left/right" */
+export const ALIGNMENT = {
+  LEFT: 'left',
+  RIGHT: 'right',
+} as const
+
+export type Alignment = (typeof ALIGNMENT)[keyof typeof ALIGNMENT]

@@ -1,0 +1,15 @@
+/**
+ * Map block styles, as `style` in the map block's settings.
+ * spec: bootstrap-tracking-enums section 3, "Map block": "style (1 original, 2 grayscale, 3 satellite,
+ * 4 minimal light, 5 minimal dark, 6 minimal blue)"
+ */
+export const MAP_STYLE = {
+  ORIGINAL: 1,
+  GRAYSCALE: 2,
+  SATELLITE: 3,
+  MINIMAL_LIGHT: 4,
+  MINIMAL_DARK: 5,
+  MINIMAL_BLUE: 6,
+} as const
+
+export type MapStyle = (typeof MAP_STYLE)[keyof typeof MAP_STYLE]

@@ -1,0 +1,10 @@
+/**
+ * Unit systems, as `storeSettings.measurementStandard`.
+ * spec: bootstrap-tracking-enums section 3, "unit system imperial 1 / metric 2"
+ */
+export const UNIT_SYSTEM = {
+  IMPERIAL: 1,
+  METRIC: 2,
+} as const
+
+export type UnitSystem = (typeof UNIT_SYSTEM)[keyof typeof UNIT_SYSTEM]

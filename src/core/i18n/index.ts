@@ -1,0 +1,125 @@
+import {
+  createFormatters,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  formatDate as formatjsDate,
+  formatMessage,
+  formatNumber as formatjsNumber,
+} from '@formatjs/intl'
+import dictionaries from 'virtual:atoll-dictionaries'
+import type { CompiledMessages } from './validate.ts'
+
+export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
+
+type Values = Record<string, string | number | Date>
+
+// formatjs's standalone formatters rather than createIntl(): the same code path, without binding the
+// list, relative-time, display-name and duration formatters that nothing here uses (1.2 KB gzip less).
+const formatters = createFormatters(createIntlCache())
+const loading = new Map<string, Promise<[dictionary: string, messages: CompiledMessages]>>()
+let config = configFor(DEFAULT_LOCALE, {})
+
+/**
+ * The dictionary to use for a BCP 47 locale: the same tag, else one of the same language (`fr-CA` ->
+ * `fr-FR`), else en-US. Hand-written: Intl has no locale matcher, and these two rules are all a few
+ * dictionaries need.
+ * @example matchLocale('fr') // 'fr-FR'
+ */
+export function matchLocale(locale: string, available: readonly string[] = Object.keys(dictionaries)): string {
+  const wanted = locale.toLowerCase().replace('_', '-')
+  return (
+    available.find((tag) => tag.toLowerCase() === wanted) ??
+    available.find((tag) => language(tag) === language(wanted)) ??
+    DEFAULT_LOCALE
+  )
+}
+
+/**
+ * Loads the messages of a locale (its dictionary is a chunk of its own, fetched once) and makes `t`
+ * use them. Never rejects: a dictionary that fails to load falls back to en-US, then to bare ids,
+ * with one console error; a later call tries again.
+ * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
+ * @example await loadMessages(); t('forms.submitting') // 'Submitting…'
+ */
+export function loadMessages(locale: string = pageLocale()): Promise<void> {
+  const dictionary = matchLocale(locale)
+  let loaded = loading.get(dictionary)
+  if (!loaded) {
+    loaded = fetchDictionary(dictionary).then(
+      (messages): [string, CompiledMessages] => [dictionary, messages],
+      (error: unknown) => {
+        console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
+        loading.delete(dictionary)
+        return fetchDictionary(DEFAULT_LOCALE).then(
+          (messages): [string, CompiledMessages] => [DEFAULT_LOCALE, messages],
+          (): [string, CompiledMessages] => [DEFAULT_LOCALE, {}],
+        )
+      },
+    )
+    loading.set(dictionary, loaded)
+  }
+  return loaded.then(([used, messages]) => {
+    config = configFor(formattingLocale(locale, used), messages)
+  })
+}
+
+/**
+ * Formats a message of the loaded dictionary. Before `loadMessages()` has resolved no text is
+ * available: it returns the id and warns.
+ * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
+ */
+export function t(id: string, values?: Values): string {
+  return formatMessage(config, formatters, { id }, values)
+}
+
+/** Formats a number in the loaded locale (`Intl.NumberFormat` options). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return formatjsNumber(config, formatters.getNumberFormat, value, options as Parameters<typeof formatjsNumber>[3])
+}
+
+/** Formats a date in the loaded locale (`Intl.DateTimeFormat` options). */
+export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
+  return formatjsDate(config, formatters.getDateTimeFormat, value, options)
+}
+
+async function fetchDictionary(locale: string): Promise<CompiledMessages> {
+  const load = dictionaries[locale]
+  if (!load) return {}
+  return (await load()).default
+}
+
+// Numbers and dates follow the page's own region (fr-CA) when its language is the dictionary's.
+function formattingLocale(locale: string, dictionary: string): string {
+  try {
+    const [tag] = Intl.getCanonicalLocales(locale)
+    if (tag && language(tag) === language(dictionary)) return tag
+  } catch {
+    // Not a valid BCP 47 tag: the dictionary's locale it is.
+  }
+  return dictionary
+}
+
+function language(tag: string): string | undefined {
+  return tag.toLowerCase().split(/[-_]/)[0]
+}
+
+function configFor(locale: string, messages: CompiledMessages) {
+  return {
+    ...DEFAULT_INTL_CONFIG,
+    locale,
+    defaultLocale: DEFAULT_LOCALE,
+    messages,
+    onError: (error: Error) => console.warn(`[atoll:i18n] ${error.message}`),
+  }
+}
+
+// The core cannot import the loader's context reader (another chunk), so it reads the one field it needs.
+function pageLocale(): string {
+  try {
+    const text = globalThis.document?.getElementById('atoll-context')?.textContent
+    const { locale } = JSON.parse(text || '{}') as { locale?: unknown }
+    return typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}

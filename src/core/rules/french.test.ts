@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadMessages, t } from '../i18n/index.ts'
+import { emailError } from './email.ts'
+import { formatFileSize } from './file-size.ts'
+import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
+import { priceLabel, priceText } from './price.ts'
+import { subscriptionText } from './subscription.ts'
+import { dimensionUnit, weightUnit } from './units.ts'
+
+// The page locale is loaded once per page, so French has a file of its own.
+beforeAll(() => loadMessages('fr-FR'))
+
+describe('rules on a French page', () => {
+  it('name the likert answers', () => {
+    expect(LIKERT_VALUES.map(likertLabel)).toEqual([
+      'Pas du tout d’accord',
+      'Pas d’accord',
+      'Neutre',
+      'D’accord',
+      'Tout à fait d’accord',
+    ])
+  })
+
+  it('show empty summaries, workflow labels and units', () => {
+    expect(summaryValue('')).toBe('Non renseigné')
+    expect(['published', 'scheduled', 'draft', 'deleted'].map(workflowLabel)).toEqual([
+      'Disponible',
+      'Programmé',
+      'Masqué',
+      'Non pris en charge',
+    ])
+    expect([weightUnit(1), dimensionUnit(1), weightUnit(2), dimensionUnit(2)]).toEqual(['lb', 'po', 'kg', 'cm'])
+  })
+
+  it('show file sizes with French units and decimal commas', () => {
+    expect(formatFileSize(0)).toBe('0 octet')
+    expect(formatFileSize(1)).toBe('1 octet')
+    expect(formatFileSize(200)).toBe('200 octets')
+    expect(formatFileSize(1536)).toBe('1,5 Ko')
+    expect(formatFileSize(1234567)).toBe('1,18 Mo')
+    expect(formatFileSize(3 * 1024 ** 8)).toBe('3 Yo')
+  })
+
+  it('show price phrases', () => {
+    const varied = { productType: 1, variants: [{ price: 1000, qtyInStock: 0 }, { price: 1500, qtyInStock: 0 }] }
+    expect(priceText(varied, 'EUR')).toBe('à partir de €10.00')
+    expect(priceLabel(varied)).toBe('Épuisé')
+    expect(priceLabel({ productType: 2, priceCents: 900, salePriceCents: 500, onSale: true })).toBe('Promo')
+  })
+
+  it('describe subscriptions', () => {
+    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 })).toBe(
+      'se renouvelle chaque mois pour 12 paiements',
+    )
+    expect(subscriptionText({ billingPeriod: { value: 2, unit: 'year' } })).toBe('tous les 2 ans')
+  })
+
+  it('explain an invalid email', () => {
+    const error = emailError('bob', { required: true })!
+    expect(t(error.id, error.values)).toBe(
+      'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent respecter le format name@example.com.',
+    )
+  })
+})

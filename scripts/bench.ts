@@ -87,8 +87,9 @@ interface PageResult {
 
 /** Installed before any page script: records paints, shifts and long tasks from the first moment. */
 const OBSERVERS_SCRIPT = `(() => {
-  const m = { fcp: null, lcp: null, cls: 0, longTasks: [] };
+  const m = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null };
   Object.defineProperty(window, '__atollBench', { value: m });
+  document.addEventListener('atoll:ready', () => { m.ready = performance.now(); }, { once: true });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -122,8 +123,7 @@ const READ_FIGURES_SCRIPT = `(() => {
     if (fcp === null || end <= fcp) continue;
     tbt += Math.max(0, end - Math.max(t.start, fcp) - 50);
   }
-  const mark = performance.getEntriesByName('atoll:ready')[0];
-  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, ready: mark ? mark.startTime : null, hasAtoll: !!window.Atoll };
+  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, ready: m.ready, hasAtoll: !!window.Atoll };
 })()`
 
 // ---------------------------------------------------------------------------------------------------

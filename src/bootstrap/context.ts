@@ -17,8 +17,8 @@ export function readPageContext(doc: Document = document): PageContext {
       console.error(`[atoll] #atoll-context ignored: ${(error as Error).message}`)
     }
   }
-  const locale = typeof fields.locale === 'string' && fields.locale ? fields.locale : DEFAULT_LOCALE
-  return { ...fields, locale }
+  // A locale the runtime has no dictionary for falls back to en-US where messages load.
+  return { locale: DEFAULT_LOCALE, ...fields } as PageContext
 }
 
 /**

@@ -74,7 +74,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const loadTime: Promise<unknown>[] = []
     for (const element of found) {
       if (blocks.has(element)) continue
-      const block: Block = { kind: element.dataset.block ?? '', element, life: new AbortController() }
+      const block: Block = { kind: element.dataset.block!, element, life: new AbortController() }
       blocks.set(element, block)
       element.dataset.islandState = 'pending'
       const entry = islands[block.kind]

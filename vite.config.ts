@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { dictionaries } from './build/dictionaries.ts'
-import { islandChunks } from './build/island-chunks.ts'
-import { islands } from './build/islands.ts'
+import { buildEntries, islands, siteModules } from './build/islands.ts'
 
+const modules = siteModules()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 // React's API in source, Preact on the page and in the tests: what is tested is what ships.
@@ -21,10 +21,10 @@ export default defineConfig({
   base: './',
   define: {
     __ATOLL_VERSION__: JSON.stringify(pkg.version),
-    // The build writes the island chunk map in place of this string; tests run from source, with none.
-    __ATOLL_CHUNKS__: process.env.VITEST ? '{}' : JSON.stringify('__ATOLL_CHUNKS__'),
+    // The build writes the island registry in place of this string; tests run from source, with none.
+    __ATOLL_ISLANDS__: JSON.stringify(process.env.VITEST ? '' : '__ATOLL_ISLANDS__'),
   },
-  plugins: [islands(), dictionaries(), islandChunks()],
+  plugins: [islands(modules), dictionaries()],
   resolve: { alias: reactToPreact },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
@@ -34,16 +34,19 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     // Library mode: Vite adds no preload helper to the entry (it would double the loader); the
-    // loader preloads each island's chunks itself from the map the atoll-chunks plugin writes.
-    lib: { entry: 'src/bootstrap/index.ts', formats: ['es'] },
+    // loader preloads each island's chunks itself from the registry the islands plugin writes.
+    // Every island and feature is an entry, so the loader can import it by its file's name.
+    lib: { entry: buildEntries(modules), formats: ['es'] },
     minify: true,
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
         minify: true,
         comments: false,
-        entryFileNames: 'atoll.js',
-        chunkFileNames: '[name]-[hash].js',
+        entryFileNames: (chunk) => (chunk.name === 'atoll' ? 'atoll.js' : '[name]-[hash:8].js'),
+        chunkFileNames: '[name]-[hash:8].js',
+        // Letters and digits only: the registry finds a kind as what comes before a file's last '-'.
+        hashCharacters: 'base36',
         assetFileNames: '[name]-[hash][extname]',
         codeSplitting: {
           groups: [

@@ -1,60 +1,109 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
-const ID = 'virtual:atoll/islands'
-const RESOLVED = `\0${ID}`
-const MOMENT = /export const moment\s*(?::[^=]+)?=\s*'(load|idle|visible|interaction)'/
-const MOMENTS = new Set(['load', 'idle', 'visible', 'interaction'])
-
 /**
- * The registry of islands and page features, generated from the folders of `src/modules`, so adding
- * one is adding its folder: `index.ts` is the island, `moment.ts` (`export const moment = 'load'`)
- * its default hydration moment (`visible` without one), and a `wanted.ts` exporting
- * `wanted(page): boolean` makes it a page-wide feature (its `index.ts` exports `init`) instead of a
- * block kind. The generated code is what one would write by hand, so it costs the loader nothing more.
+ * The island registry. A folder of `src/modules` is an island: `index.ts` mounts it, `moment.ts`
+ * (`export const moment = 'load'`) gives its default hydration moment (`visible` without one). A
+ * folder with a `wanted.ts` (`export function wanted(page): boolean`) is a page-wide feature: its
+ * `index.ts` exports `init`, and `wanted` is bundled into the loader to decide, page by page.
+ *
+ * Each module is an entry of the build. After bundling, the plugin writes into the loader one
+ * string naming every module's file, its moment and the shared chunks it needs:
+ * `accordion-3fk2 form-9xq1:load:core-0a8d,renderer-7hh2 ...`. Written by hand, the registry of a
+ * few dozen islands (an import function, a moment and a list of chunks each) would cost the loader
+ * more than its whole budget allows; as one string it costs a few bytes an island.
  */
-export function islands(root = process.cwd()): Plugin {
-  const modules = resolve(root, 'src/modules')
+
+export interface SiteModule {
+  /** The folder's name: the block kind (`data-block`) or the feature's name. */
+  name: string
+  /** Its `index.ts`, the build entry. */
+  entry: string
+  /** Its default hydration moment (islands only). */
+  moment: string
+  /** Its `wanted.ts` (features only). */
+  wanted?: string
+}
+
+const ID = 'virtual:atoll/features'
+const RESOLVED = `\0${ID}`
+const PLACEHOLDER = /(["'`])__ATOLL_ISLANDS__\1/
+const MOMENT = /export const moment\s*(?::[^=]+)?=\s*'(load|idle|visible|interaction)'/
+
+/** The islands and features under `modules`, by name. */
+export function siteModules(modules = resolve('src/modules')): SiteModule[] {
+  const found: SiteModule[] = []
+  for (const name of readdirSync(modules).sort()) {
+    const entry = ['index.ts', 'index.tsx'].map((file) => join(modules, name, file)).find(existsSync)
+    if (!entry) continue
+    const wanted = join(modules, name, 'wanted.ts')
+    found.push({ name, entry, moment: momentOf(join(modules, name, 'moment.ts')), ...(existsSync(wanted) && { wanted }) })
+  }
+  return found
+}
+
+/** The build entries: the loader (`atoll`) and every island and feature. */
+export function buildEntries(modules = siteModules()): Record<string, string> {
+  return { atoll: resolve('src/bootstrap/index.ts'), ...Object.fromEntries(modules.map((m) => [m.name, m.entry])) }
+}
+
+export function islands(modules = siteModules()): Plugin {
   return {
     name: 'atoll-islands',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    // The features' `wanted` functions, bundled into the loader: `[[name, wanted], ...]`.
     load(id) {
       if (id !== RESOLVED) return
-      this.addWatchFile(modules)
-      return generate(modules)
+      const features = modules.filter((m) => m.wanted)
+      return [
+        ...features.map((m, i) => `import { wanted as wanted${i} } from ${JSON.stringify(m.wanted)}`),
+        `export const FEATURES = [${features.map((m, i) => `[${JSON.stringify(m.name)}, wanted${i}]`).join(', ')}]`,
+      ].join('\n')
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+      const css = chunks.filter((chunk) => importedCss(chunk).size).map((chunk) => chunk.fileName)
+      if (css.length) this.error(`the loader loads no CSS files; import CSS with ?inline and adopt it (${css.join(', ')})`)
+      const registry = modules.map((m) => {
+        const chunk = chunks.find((c) => c.isEntry && c.name === m.name)
+        if (!chunk) return this.error(`no chunk for ${m.name}`)
+        const deps = staticImports(chunk, bundle).map(stem)
+        return [stem(chunk.fileName), m.moment === 'visible' ? '' : m.moment, deps.join(',')].join(':').replace(/:+$/, '')
+      })
+      const entry = chunks.find((chunk) => chunk.name === 'atoll')
+      if (!entry || !PLACEHOLDER.test(entry.code)) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
+      entry.code = entry.code.replace(PLACEHOLDER, () => JSON.stringify(registry.join(' ')))
     },
   }
-}
-
-/** The registry module's code for the folders under `modules`. */
-export function generate(modules: string): string {
-  const islands: string[] = []
-  const features: string[] = []
-  const predicates: string[] = []
-  for (const kind of readdirSync(modules).sort()) {
-    const index = ['index.ts', 'index.tsx'].map((file) => join(modules, kind, file)).find(existsSync)
-    if (!index) continue
-    const load = `() => import(${JSON.stringify(index)})`
-    const wanted = join(modules, kind, 'wanted.ts')
-    if (existsSync(wanted)) {
-      const name = `wanted${predicates.length}`
-      predicates.push(`import { wanted as ${name} } from ${JSON.stringify(wanted)}`)
-      features.push(`[${JSON.stringify(kind)}, ${name}, ${load}]`)
-      continue
-    }
-    islands.push(`${JSON.stringify(kind)}: [${load}, ${JSON.stringify(momentOf(join(modules, kind, 'moment.ts')))}]`)
-  }
-  return [
-    ...predicates,
-    `export const ISLANDS = {\n  ${islands.join(',\n  ')}\n}`,
-    `export const FEATURES = [\n  ${features.join(',\n  ')}\n]`,
-  ].join('\n')
 }
 
 function momentOf(file: string): string {
   if (!existsSync(file)) return 'visible'
   const moment = MOMENT.exec(readFileSync(file, 'utf8'))?.[1]
-  if (!moment || !MOMENTS.has(moment)) throw new Error(`${file}: export const moment = 'load' | 'idle' | 'visible' | 'interaction'`)
+  if (!moment) throw new Error(`${file}: write export const moment = 'load' | 'idle' | 'visible' | 'interaction'`)
   return moment
+}
+
+/** `core-3fk2.js` -> `core-3fk2`: the registry adds `.js` back. */
+const stem = (file: string) => file.replace(/\.js$/, '')
+
+/** The chunk's static imports, transitively. */
+function staticImports(chunk: OutputChunk, bundle: OutputBundle): string[] {
+  const files = new Set<string>()
+  const visit = (current: OutputChunk) => {
+    for (const name of current.imports) {
+      const imported = bundle[name]
+      if (imported?.type !== 'chunk' || files.has(name)) continue
+      files.add(name)
+      visit(imported)
+    }
+  }
+  visit(chunk)
+  return [...files]
+}
+
+function importedCss(chunk: OutputChunk): Set<string> {
+  return (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set()
 }

@@ -1,17 +1,26 @@
 /**
- * The islands and page features, generated at build time from the folders of `src/modules` by the
- * islands build plugin (`build/islands.ts`): a folder is all it takes to add one.
+ * The islands and page features, from the registry string the islands build plugin
+ * (`build/islands.ts`) writes into the entry: a folder of `src/modules` is all it takes to add one.
  */
-import type { FeatureModule, HydrationMoment, IslandModule, PageContext } from './types.ts'
+import { FEATURES as WANTED } from 'virtual:atoll/features'
+import type { HydrationMoment, IslandModule, PageContext } from './types.ts'
 
-/** A block kind: how to import its island, and when it mounts unless `data-hydrate` says otherwise. */
-export type IslandEntry = readonly [load: () => Promise<IslandModule>, moment: HydrationMoment]
+/** An island: how to import it, its default moment, and the shared chunks to preload with it. */
+export type IslandEntry = readonly [load: () => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]
 
-/** A page-wide feature: when the page needs it, how to import it. */
-export type FeatureEntry = readonly [
-  name: string,
-  wanted: (page: Readonly<PageContext>) => boolean,
-  load: () => Promise<FeatureModule>,
-]
+/** A page-wide feature: its name (its module in the registry) and when the page needs it. */
+export type FeatureEntry = readonly [name: string, wanted: (page: Readonly<PageContext>) => boolean]
 
-export { FEATURES, ISLANDS } from 'virtual:atoll/islands'
+/** `kind-hash[:moment[:chunk,chunk]]`, space separated; replaced at build time. */
+declare const __ATOLL_ISLANDS__: string
+
+/** Every module of the build by name (a block kind, or a feature's name). */
+export const ISLANDS: Record<string, IslandEntry> = {}
+for (const island of __ATOLL_ISLANDS__.split(' ')) {
+  const [file = '', moment, chunks] = island.split(':')
+  // Support: the specifier is built at run time on purpose; the bundler leaves it as it is.
+  const load = () => import(/* @vite-ignore */ `./${file}.js`)
+  ISLANDS[file.slice(0, file.lastIndexOf('-'))] = [load, (moment || 'visible') as HydrationMoment, chunks]
+}
+
+export const FEATURES: readonly FeatureEntry[] = WANTED

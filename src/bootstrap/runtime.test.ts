@@ -134,13 +134,18 @@ describe('the runtime', () => {
 
   it('initialises wanted features once and destroys them with the page', async () => {
     const feature = { init: vi.fn(() => ({ destroy: () => log.push('feature destroyed') })) }
-    await start({}, [
-      ['wanted', () => true, async () => feature],
-      ['unwanted', () => false, async () => ({ init: () => ({ destroy() {} }) })],
-    ])
+    const unwanted = vi.fn()
+    await start(
+      { wanted: [async () => feature as never, 'load'], unwanted: [unwanted, 'load'] },
+      [
+        ['wanted', () => true],
+        ['unwanted', () => false],
+      ],
+    )
     await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page))
     runtime.destroy()
     expect(log).toEqual(['feature destroyed'])
+    expect(unwanted).not.toHaveBeenCalled()
   })
 
   it('a block destroyed while waiting never mounts', async () => {

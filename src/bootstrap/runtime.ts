@@ -2,7 +2,7 @@ import { parseObject } from './context.ts'
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
 import { preload } from './preload.ts'
 import type { FeatureEntry, IslandEntry } from './registry.ts'
-import type { IslandHandle, IslandModule, PageContext } from './types.ts'
+import type { FeatureModule, IslandHandle, IslandModule, PageContext } from './types.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
 
@@ -56,9 +56,9 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
   function initialise(): void {
     const { signal } = (lifecycle = new AbortController())
     mutations.observe(document.documentElement, { childList: true, subtree: true })
-    for (const [name, wanted, load] of features) {
+    for (const [name, wanted] of features) {
       if (!wanted(page)) continue
-      load()
+      ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
         .then((feature) => feature.init(page))
         .then(
           (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
@@ -94,7 +94,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
       stage = 'Unable to load module for trigger'
       if (!entry) throw new Error('unknown block kind')
       afterMount = await WAITS[momentFor(element, entry[1])](element, signal)
-      const island = await importOnce(kind, entry[0])
+      const island = await importOnce(kind, entry)
       if (signal.aborted) return
       stage = 'Could not mount'
       block.server = { html: element.innerHTML, shell: element.cloneNode() as Element }
@@ -112,11 +112,11 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     afterMount?.()
   }
 
-  function importOnce(kind: string, load: IslandEntry[0]): Promise<IslandModule> {
+  function importOnce(kind: string, [load, , chunks]: IslandEntry): Promise<IslandModule> {
     let island = imports.get(kind)
     if (!island) {
+      preload(chunks)
       // A failed import is retried once (a dropped connection, a deploy swapping chunks).
-      preload(kind)
       island = load().catch(load)
       imports.set(kind, island)
       island.catch(() => imports.delete(kind))

@@ -75,6 +75,9 @@ export function islands(modules = siteModules()): Plugin {
       const entry = chunks.find((chunk) => chunk.name === 'atoll')
       if (!entry || !PLACEHOLDER.test(entry.code)) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
       entry.code = entry.code.replace(PLACEHOLDER, () => JSON.stringify(registry.join(' ')))
+      // For npm run size: how much of the loader is the registry, which grows with each module.
+      const features = modules.filter((m) => m.wanted).map((m) => m.name)
+      this.emitFile({ type: 'asset', fileName: '.vite/islands.json', source: JSON.stringify({ registry: registry.join(' '), features }) })
     },
   }
 }

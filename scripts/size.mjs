@@ -106,6 +106,21 @@ function status(gzip, max) {
   return gzip > max ? 'OVER' : 'ok'
 }
 
+/**
+ * How much of the loader's gzip size the module registry takes: the loader measured as built, less
+ * the loader with the registry string emptied. The registry grows with each island and feature.
+ */
+function registryShare(dist, loaderFile) {
+  const file = join(dist, '.vite', 'islands.json')
+  if (!existsSync(file)) return null
+  const { registry, features } = JSON.parse(readFileSync(file, 'utf8'))
+  const code = readFileSync(join(dist, loaderFile), 'utf8')
+  const quoted = JSON.stringify(registry)
+  if (!code.includes(quoted)) return null
+  const gz = (text) => gzipSync(text, { level: 9 }).length
+  return { gzip: gz(code) - gz(code.replace(quoted, '""')), modules: registry.split(' ').length, features: features.length }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Reading the manifest
 
@@ -197,6 +212,7 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
     aimStatus: typeof budgets.loader.aim === 'number' ? (loaderPrice.withShared.gzip > budgets.loader.aim ? 'above aim' : 'within aim') : '-',
   }
   if (loader.status === 'OVER') over.push(`loader (${loader.withImports.gzip} > ${loader.max})`)
+  loader.registry = registryShare(dist, manifest[LOADER_KEY].file)
 
   const islands = parts.islands.map(({ key, kind }) => {
     const p = price(key)
@@ -346,6 +362,10 @@ function printReport(r) {
     loaderRows[0][6] = ''
   }
   printTable('loader', ['file', 'gzip', 'raw', 'max', 'aim', 'status', ''], loaderRows)
+  if (r.loader.registry) {
+    const { gzip, modules, features } = r.loader.registry
+    console.log(`  of which the registry: ${gzip} bytes for ${modules} modules (${features} page features with their wanted tests)`)
+  }
   if (r.loader.withImports.chunks.length > 0) {
     console.log(`  note: the loader statically imports ${r.loader.withImports.chunks.join(', ')}; its budget counts them too`)
   }

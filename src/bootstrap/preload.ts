@@ -5,8 +5,10 @@
 export function preload(chunks = ''): void {
   for (const file of chunks.split(',')) {
     if (!file) continue
-    const link = document.head.appendChild(document.createElement('link'))
+    const link = document.createElement('link')
     link.rel = 'modulepreload'
-    link.href = new URL(`./${file}.js`, import.meta.url).href
+    // Resolved against the loader's own URL, so the bundle works from any path.
+    link.href = import.meta.resolve(`./${file}.js`)
+    document.head.append(link)
   }
 }

@@ -128,6 +128,18 @@ describe('the loader', () => {
     expect(state.after).toBe(state.before)
   })
 
+  it('preloads the shared chunks of a load-time island as it imports it', async () => {
+    const { page, requests } = await open('/contact')
+    await page.evaluate(() => window.Atoll?.ready)
+    const preloads = await page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/atoll\/core-\w+\.js$/), expect.stringMatching(/^\/atoll\/renderer-\w+\.js$/)]))
+    const paths = requests.map((url) => new URL(url).pathname)
+    // Requested side by side with the island, not after it: before the island's own chunk.
+    const form = paths.findIndex((path) => /^\/atoll\/form-/.test(path))
+    for (const preload of preloads) expect(paths.indexOf(preload)).toBeLessThan(form)
+    expect(paths.filter((path) => path.endsWith('/undefined'))).toEqual([])
+  })
+
   it('an interaction block mounts on its first click and replays that click', async () => {
     const { page, requests } = await open('/accordion')
     await page.evaluate(() => window.Atoll?.ready)

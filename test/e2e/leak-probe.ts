@@ -92,9 +92,10 @@ export function running(page: Page): Promise<Running> {
 /**
  * The event listener types that Atoll's own scripts (served under /atoll/) registered on
  * `selector`'s elements and their subtrees, on `document` and on `window`, as the browser's debugger
- * sees them: listeners removed through an AbortSignal are gone from it too.
+ * sees them: listeners removed through an AbortSignal are gone from it too. Scripts whose URL
+ * matches `except` are left out.
  */
-export async function atollListeners(page: Page, selector: string): Promise<string[]> {
+export async function atollListeners(page: Page, selector: string, except?: RegExp): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   const scriptUrls = new Map<string, string>()
   cdp.on('Debugger.scriptParsed', (script) => scriptUrls.set(script.scriptId, script.url))
@@ -114,7 +115,10 @@ export async function atollListeners(page: Page, selector: string): Promise<stri
   const types: string[] = []
   for (const target of targets) {
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', target)
-    for (const listener of listeners) if (scriptUrls.get(listener.scriptId)?.includes('/atoll/')) types.push(listener.type)
+    for (const listener of listeners) {
+      const url = scriptUrls.get(listener.scriptId)
+      if (url?.includes('/atoll/') && !except?.test(url)) types.push(listener.type)
+    }
   }
   await cdp.detach()
   return types

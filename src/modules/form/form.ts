@@ -1,0 +1,202 @@
+/**
+ * The form's rules, without a DOM: the parts of multi-part fields, the values a submission sends, the
+ * client checks, the textarea counter and what a failed submission shows.
+ */
+import { HttpError } from '../../core/errors.ts'
+import { t } from '../../core/i18n/index.ts'
+import { emailError } from '../../core/rules/email.ts'
+import type { FormField } from './options.ts'
+
+// spec: form field kinds and their parts, in the order they are sent
+export const FIELD_PARTS = {
+  name: ['First', 'Last'],
+  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute', 'Second', 'Ampm'],
+} as const
+
+export type MultiPartType = keyof typeof FIELD_PARTS
+
+/**
+ * The parts a required multi-part field needs filled (the spec does not say; these are the parts an
+ * address, a phone number or a time cannot do without). Documented in docs/forms.md.
+ */
+export const REQUIRED_PARTS: Record<MultiPartType, readonly string[]> = {
+  name: ['First', 'Last'],
+  phone: ['Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'City', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute'],
+}
+
+// spec: form submission errors, the status-specific messages
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: 'forms.unauthorized',
+  404: 'forms.notConfigured',
+  429: 'forms.rateLimited',
+  500: 'forms.serverError',
+}
+
+/** A value of the submitted `form` JSON. */
+export type FieldValue = string | string[] | Record<string, number>
+
+/** The values of a field's inputs by input name, as `FormData.getAll` gives them. */
+export type ReadInputs = (name: string) => string[]
+
+/** What a failed submission shows: general messages, then each field's message by field id. */
+export interface Failure {
+  messages: string[]
+  fields: Record<string, string>
+}
+
+/** Raised when no submission key could be had (spec: 'Could not get a form submission key ...'). */
+export class NoKeyError extends Error {
+  override name = 'NoKeyError'
+}
+
+export const isMultiPart = (field: FormField): field is FormField & { type: MultiPartType } => field.type in FIELD_PARTS
+
+/** The parts a field shows: a phone shows its country code only with `showCountryCode`. */
+export function shownParts(field: FormField): readonly string[] {
+  if (!isMultiPart(field)) return []
+  const parts = FIELD_PARTS[field.type]
+  return field.type === 'phone' && !field.showCountryCode ? parts.slice(1) : parts
+}
+
+/** The name of an input: the field id, with the part or the likert statement's index after a dot. */
+export const inputName = (field: FormField, part?: string | number): string => (part === undefined ? field.id : `${field.id}.${part}`)
+
+/**
+ * The `form` JSON of a submission, keyed by field id, read from the inputs:
+ * - hidden fields take the URL query parameter named by their `name`, else their own value;
+ * - multi-part fields send their parts as an array in the spec's order, a 3-part phone with an empty
+ *   country first;
+ * - checkbox sends the checked options, radio the first checked one, likert statement to answer;
+ * - section fields send nothing;
+ * - text is trimmed of surrounding white space (a password is sent as typed).
+ * @example collectValues(fields, (name) => formData.getAll(name) as string[], new URLSearchParams(location.search))
+ */
+export function collectValues(fields: readonly FormField[], read: ReadInputs, query: URLSearchParams): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {}
+  for (const field of fields) {
+    const first = () => read(inputName(field))[0] ?? ''
+    switch (field.type) {
+      case 'section':
+        break
+      case 'hidden':
+        // spec: a hidden field takes its value from the URL query parameter with the field's name, else its own value
+        values[field.id] = (field.name ? query.get(field.name) : null) ?? field.value
+        break
+      case 'checkbox':
+        values[field.id] = read(inputName(field))
+        break
+      case 'radio': // spec: a radio sends the first checked value
+      case 'select':
+        values[field.id] = first()
+        break
+      case 'likert': {
+        const answers: Record<string, number> = {}
+        field.statements.forEach((statement, index) => {
+          const answer = read(inputName(field, index))[0]
+          if (answer !== undefined && answer !== '') answers[statement] = Number(answer)
+        })
+        values[field.id] = answers
+        break
+      }
+      case 'password':
+        values[field.id] = first()
+        break
+      default:
+        if (isMultiPart(field)) {
+          const parts = shownParts(field).map((part) => (read(inputName(field, part))[0] ?? '').trim())
+          // spec: a phone with 3 parts gets an empty country prepended
+          values[field.id] = field.type === 'phone' && parts.length === 3 ? ['', ...parts] : parts
+        } else {
+          values[field.id] = first().trim()
+        }
+    }
+  }
+  return values
+}
+
+/** A textarea's counter text, 'count / max' (spec). */
+export const counterText = (count: number, max: number): string => t('forms.characterCount', { count, max })
+
+/** The counter is marked as an error when the count exceeds the max (spec). */
+export const isOverLimit = (count: number, max: number | undefined): boolean => max !== undefined && count > max
+
+/**
+ * The client checks (spec: they run unless validation is disabled): required fields, the email rule,
+ * the textarea limit. Section and hidden fields are always valid.
+ * @param lengths the typed length of each textarea, by field id (before trimming, as the counter shows it)
+ * @returns each failing field's message, by field id; empty when every field passes.
+ */
+export function checkValues(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, FieldValue>>,
+  lengths: Readonly<Record<string, number>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const field of fields) {
+    const message = checkField(field, values[field.id], lengths[field.id])
+    if (message) errors[field.id] = message
+  }
+  return errors
+}
+
+function checkField(field: FormField, value: FieldValue | undefined, length: number | undefined): string | undefined {
+  if (field.type === 'section' || field.type === 'hidden') return undefined
+  if (field.type === 'email') {
+    // spec: email fails if invalid, unless optional and empty (a required empty email fails the same way)
+    const error = emailError(typeof value === 'string' ? value : '', { required: field.required })
+    return error && t(error.id, error.values)
+  }
+  if (field.required && isMissing(field, value)) return t('forms.fieldRequired', { title: field.title })
+  if (field.type === 'textarea' && isOverLimit(length ?? (typeof value === 'string' ? value.length : 0), field.maxLength)) {
+    return t('forms.maxLength')
+  }
+  return undefined
+}
+
+function isMissing(field: FormField, value: FieldValue | undefined): boolean {
+  if (value === undefined) return true
+  if (isMultiPart(field)) {
+    const parts = FIELD_PARTS[field.type] as readonly string[]
+    const given = value as string[]
+    return REQUIRED_PARTS[field.type].some((part) => !given[parts.indexOf(part)])
+  }
+  if (field.type === 'likert') return field.statements.some((statement) => !(statement in (value as Record<string, number>)))
+  return value.length === 0
+}
+
+/**
+ * What a failed submission shows, in the spec's order, the first that applies: the status-specific
+ * message (401, 404, 429, 500), else the field errors of an `errors` map (with 'One or more fields is
+ * invalid, please check your entries.' above them), else the answer's `error`, else 'Unknown error,
+ * please try again later.'. No key gives 'Could not get a form submission key, please try again
+ * later.'; any other exception 'Error processing form submission. Please reload and try again.'.
+ * @param fieldIds the form's field ids: an error for an id the form does not have is shown as a
+ * general message rather than lost.
+ */
+export function failureOf(error: unknown, fieldIds: ReadonlySet<string>): Failure {
+  if (error instanceof NoKeyError) return general(t('forms.noKey'))
+  if (!(error instanceof HttpError)) return general(t('forms.processingError'))
+  const status = STATUS_MESSAGES[error.status]
+  if (status) return general(t(status))
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>
+  const failure: Failure = { messages: [], fields: {} }
+  if (typeof body.errors === 'object' && body.errors !== null) {
+    for (const [id, message] of Object.entries(body.errors as Record<string, unknown>)) {
+      if (typeof message !== 'string' || !message) continue
+      if (fieldIds.has(id)) failure.fields[id] = message
+      else failure.messages.push(message)
+    }
+    if (Object.keys(failure.fields).length) failure.messages.unshift(t('forms.invalidFields'))
+    if (failure.messages.length) return failure
+  }
+  if (typeof body.error === 'string' && body.error) return general(body.error)
+  return general(t('forms.unknownError'))
+}
+
+const general = (message: string): Failure => ({ messages: [message], fields: {} })

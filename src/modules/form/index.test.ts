@@ -1,0 +1,339 @@
+// @vitest-environment happy-dom
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { formHandlers, saveAnswer } from '../../../test/msw/handlers/form.ts'
+import { server, useServer } from '../../../test/msw/server.ts'
+import type { IslandHandle } from '../../bootstrap/types.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
+import { mount } from './index.ts'
+
+const seen = useServer(...formHandlers)
+
+const DEFINITION = {
+  formId: 'f-1',
+  collectionId: 'c-1',
+  objectName: 'page-1',
+  submitButtonText: 'Send',
+  submissionHTML: '<p>Thanks!</p>',
+  fields: [
+    { id: 'name-1', type: 'name', title: 'Name', required: true },
+    { id: 'email-1', type: 'email', title: 'Email', required: true, description: 'We reply here.' },
+    { id: 'message-1', type: 'textarea', title: 'Message', maxLength: 10 },
+    { id: 'utm-1', type: 'hidden', name: 'utm_source', value: 'direct' },
+  ],
+}
+
+let handle: IslandHandle | undefined
+const events: { type: string; detail: unknown }[] = []
+const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail })
+const EVENT_TYPES = ['atoll:form-render', 'atoll:form-submit', 'atoll:form-error']
+
+async function mountForm(settings: Record<string, unknown> = DEFINITION, page: Record<string, unknown> = {}) {
+  document.body.innerHTML = '<div data-block="form" id="contact"><noscript>Enable JavaScript</noscript></div>'
+  const element = document.getElementById('contact')!
+  handle = await mount(element, { kind: 'form', settings, page: { locale: 'en-US', ...page } })
+  return element
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)
+const input = (id: string) => $<HTMLInputElement>(`#${id}`)!
+const type = (id: string, value: string) => {
+  const element = input(id)
+  element.value = value
+  element.dispatchEvent(new Event('input', { bubbles: true }))
+}
+const submit = () => $<HTMLButtonElement>('.atoll-form-submit')!.click()
+const fillValid = () => {
+  type('contact-name-1-First', 'Ada')
+  type('contact-name-1-Last', 'Okafor')
+  type('contact-email-1', 'ada@harbour.shop')
+}
+const saves = () => seen.filter((request) => request.url.pathname === '/api/form/SaveFormSubmission')
+
+beforeAll(() => loadMessages('en-US'))
+
+beforeEach(() => {
+  events.length = 0
+  for (const name of EVENT_TYPES) document.addEventListener(name, record)
+})
+
+afterEach(() => {
+  handle?.destroy()
+  handle = undefined
+  for (const name of EVENT_TYPES) document.removeEventListener(name, record)
+  document.body.innerHTML = ''
+})
+
+describe('rendering', () => {
+  it('renders every field with its title, required marker and description, and leaves hidden fields out', async () => {
+    const element = await mountForm()
+    expect(element.querySelector('noscript')).toBeNull()
+    expect($('#contact-name-1-field legend')!.textContent).toBe('Name (required)')
+    expect([...element.querySelectorAll('#contact-name-1-field label')].map((label) => label.textContent)).toEqual(['First Name', 'Last Name'])
+    expect($('label[for=contact-email-1]')!.textContent).toBe('Email (required)')
+    expect(input('contact-email-1').getAttribute('aria-describedby')).toBe('contact-email-1-description')
+    expect($('#contact-message-1-counter')!.textContent).toBe('0 / 10')
+    expect(element.querySelector('[name="utm-1"]')).toBeNull()
+    expect($('.atoll-form-submit')!.textContent).toBe('Send')
+    expect(events).toEqual([{ type: 'atoll:form-render', detail: { formId: 'f-1' } }])
+  })
+
+  it('counts the characters of a textarea and marks the counter over the max', async () => {
+    await mountForm()
+    type('contact-message-1', 'Twelve chars')
+    const counter = $('#contact-message-1-counter')!
+    expect(counter.textContent).toBe('12 / 10')
+    expect(counter.hasAttribute('data-over')).toBe(true)
+  })
+
+  it('throws a TypeError naming the setting for a definition it cannot render', async () => {
+    await expect(mountForm({ formId: '', fields: [] })).rejects.toThrow(new TypeError('form: formId must be a non-empty text'))
+  })
+})
+
+describe('client checks', () => {
+  it('sends nothing, marks each field and focuses the summary of links', async () => {
+    await mountForm()
+    type('contact-email-1', 'ada@')
+    type('contact-message-1', 'Far too long')
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    const summary = $('.atoll-form-summary')!
+    expect(summary.getAttribute('role')).toBe('alert')
+    expect(document.activeElement).toBe(summary)
+    expect(summary.querySelector('h2')!.textContent).toBe('Your form has encountered a problem. Please scroll down to review.')
+    expect([...summary.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One or more fields is invalid, please check your entries.'])
+    expect([...summary.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#contact-name-1-First', 'Name: Name is required.'],
+      ['#contact-email-1', 'Email: Email is not valid. Email addresses should follow the format name@example.com.'],
+      ['#contact-message-1', 'Message: You have exceeded the character limit.'],
+    ])
+    expect(input('contact-email-1').getAttribute('aria-invalid')).toBe('true')
+    expect(input('contact-email-1').getAttribute('aria-describedby')).toBe('contact-email-1-description contact-email-1-error')
+    expect($('#contact-email-1-error')!.textContent).toBe('Error: Email is not valid. Email addresses should follow the format name@example.com.')
+    expect($('#contact-name-1-field fieldset')!.getAttribute('aria-describedby')).toBe('contact-name-1-error')
+    expect($('.atoll-form-below')!.textContent).toBe('Your form has encountered a problem. Please scroll up to review.')
+    expect(seen).toEqual([])
+    expect(events.at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId: 'f-1' } })
+  })
+
+  it('moves focus to the field when a summary link is followed', async () => {
+    await mountForm()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary a')).not.toBeNull())
+    $<HTMLAnchorElement>('.atoll-form-summary a')!.click()
+    expect(document.activeElement).toBe(input('contact-name-1-First'))
+  })
+
+  it('skips the checks when validation is disabled', async () => {
+    await mountForm({ ...DEFINITION, disableValidation: true })
+    submit()
+    await vi.waitFor(() => expect(saves()).toHaveLength(1))
+  })
+})
+
+describe('the submit cycle', () => {
+  it('gets a key, then sends the payload; success shows the submission HTML and fires form-submit', async () => {
+    history.replaceState(null, '', '/contact?utm_source=letter')
+    const element = await mountForm(DEFINITION, { collectionId: 'c-page', website: { id: 'site-1' } })
+    fillValid()
+    type('contact-message-1', 'Hello')
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission'])
+    expect(seen[0]!.body).toBe('')
+    const payload = JSON.parse(saves()[0]!.body) as Record<string, unknown>
+    expect(payload).toMatchObject({
+      key: expect.stringMatching(/^key-\d+$/),
+      formId: 'f-1',
+      collectionId: 'c-1',
+      objectName: 'page-1',
+      isOverlayForm: false,
+      submitButtonText: 'Send',
+      pageId: 'c-page',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 1,
+      websiteId: 'site-1',
+      queryString: 'utm_source=letter',
+    })
+    expect(JSON.parse(payload.form as string)).toEqual({
+      'name-1': ['Ada', 'Okafor'],
+      'email-1': 'ada@harbour.shop',
+      'message-1': 'Hello',
+      'utm-1': 'letter',
+    })
+    expect(element.querySelector('form')!.hidden).toBe(true)
+    expect($('.atoll-form-submitted')!.innerHTML).toBe('<p>Thanks!</p>')
+    expect(document.activeElement).toBe($('.atoll-form-submitted'))
+    expect(events.at(-1)).toEqual({ type: 'atoll:form-submit', detail: { formId: 'f-1', isNewsletter: false } })
+  })
+
+  it("locks the form while submitting: the button reads 'Submitting…' and a second submit is ignored", async () => {
+    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(50), HttpResponse.json({}))))
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submit')!.textContent).toBe('Submitting…'))
+    expect($('.atoll-form-submit')!.getAttribute('aria-disabled')).toBe('true')
+    expect($('form')!.getAttribute('aria-busy')).toBe('true')
+    submit()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    expect(saves()).toHaveLength(1)
+  })
+
+  it('shows the status message above the form, keeps what was typed and unlocks', async () => {
+    server.use(saveAnswer(429, { error: 'slow down' }))
+    await mountForm()
+    fillValid()
+    type('contact-message-1', 'Hi there')
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    expect([...$('.atoll-form-summary')!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    ])
+    expect(document.activeElement).toBe($('.atoll-form-summary'))
+    expect([input('contact-name-1-First').value, input('contact-email-1').value, input('contact-message-1').value]).toEqual(['Ada', 'ada@harbour.shop', 'Hi there'])
+    expect($('.atoll-form-submit')!.textContent).toBe('Send')
+    expect(events.at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId: 'f-1' } })
+    server.resetHandlers(...formHandlers)
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+  })
+
+  it('marks the fields of a 400 errors map, the message before the title', async () => {
+    server.use(saveAnswer(400, { errors: { 'email-1': 'This address bounced.' } }))
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('#contact-email-1-error')).not.toBeNull())
+    const field = $('#contact-email-1-field')!
+    expect(field.firstElementChild!.id).toBe('contact-email-1-error')
+    expect(field.firstElementChild!.nextElementSibling!.localName).toBe('label')
+    expect(input('contact-email-1').getAttribute('aria-invalid')).toBe('true')
+    expect(input('contact-name-1-First').hasAttribute('aria-invalid')).toBe(false)
+    expect($('.atoll-form-summary a')!.textContent).toBe('Email: This address bounced.')
+  })
+
+  it("says 'Could not get a form submission key, please try again later.' and sends nothing more", async () => {
+    server.use(http.post('/api/form/FormSubmissionKey', () => HttpResponse.json({}, { status: 503 })))
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Could not get a form submission key, please try again later.'))
+    expect(saves()).toEqual([])
+  })
+
+  it('shows the general message below the fields, without the above and below texts, on a newsletter form', async () => {
+    server.use(saveAnswer(500))
+    await mountForm({ ...DEFINITION, isNewsletter: true })
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    const summary = $('.atoll-form-summary')!
+    expect(summary.parentElement!.localName).toBe('form')
+    expect(summary.querySelector('h2')).toBeNull()
+    expect(summary.textContent).toBe('Unable to send form. Please try again later.')
+    expect($('.atoll-form-below')).toBeNull()
+  })
+
+  it('fires form-submit with isNewsletter, runs the post-submit HTML and follows the success URL', async () => {
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/', search: '', pathname: '/', origin: 'http://localhost', assign } as Location)
+    await mountForm({ ...DEFINITION, isNewsletter: true, postSubmitHTML: '<p class="pixel">Tracked</p>', successRedirect: '/thanks' })
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/thanks'))
+    expect($('.atoll-form-post-submit .pixel')!.textContent).toBe('Tracked')
+    expect(events.at(-1)).toEqual({ type: 'atoll:form-submit', detail: { formId: 'f-1', isNewsletter: true } })
+  })
+})
+
+describe('captcha', () => {
+  function fakeCaptcha() {
+    const api = { solved: '', render: vi.fn(() => 1), getResponse: vi.fn(() => api.solved), reset: vi.fn(() => void (api.solved = '')) }
+    window.grecaptcha = api
+    return api
+  }
+  afterEach(() => {
+    delete window.grecaptcha
+  })
+
+  it("asks to complete it before sending, sends its response as captchaKey, and resets it after a failure", async () => {
+    const api = fakeCaptcha()
+    server.use(saveAnswer(401))
+    await mountForm({ ...DEFINITION, captcha: true }, { website: { captchaSettings: { siteKey: 'site-key' } } })
+    await vi.waitFor(() => expect(api.render).toHaveBeenCalledWith($('#contact-captcha'), { sitekey: 'site-key', size: 'compact' }))
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Complete CAPTCHA before submitting.'))
+    expect(seen).toEqual([])
+    api.solved = 'token-1'
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Unable to submit form. Please try again later.'))
+    expect(JSON.parse(saves()[0]!.body)).toMatchObject({ captchaKey: 'token-1' })
+    expect(api.reset).toHaveBeenCalledWith(1)
+  })
+
+  it("logs 'ReCaptcha has not been set up!' and shows the form without it when the site has no key", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mountForm({ ...DEFINITION, captcha: true })
+    expect(warn).toHaveBeenCalledWith('[atoll:form] ReCaptcha has not been set up!')
+    expect($('.atoll-form-captcha')).toBeNull()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect(saves()).toHaveLength(1))
+    expect(JSON.parse(saves()[0]!.body)).not.toHaveProperty('captchaKey')
+  })
+})
+
+describe('destroy', () => {
+  it('removes the form and gives the block back its reserved height', async () => {
+    const element = await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    // After success the reserve is released: the message is shorter than the form.
+    expect(element.style.minHeight).toBe('0')
+    handle!.destroy()
+    handle = undefined
+    expect(element.innerHTML).toBe('')
+    expect(element.getAttribute('style') ?? '').toBe('')
+  })
+
+  it('drops an answer that arrives after destroy', async () => {
+    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(200), HttpResponse.json({}))))
+    const element = await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect(saves()).toHaveLength(1), { interval: 5 })
+    handle!.destroy()
+    handle = undefined
+    await delay(300)
+    expect(element.innerHTML).toBe('')
+    expect(events).toEqual([{ type: 'atoll:form-render', detail: { formId: 'f-1' } }])
+  })
+
+  it('mounts again after destroy', async () => {
+    await mountForm()
+    handle!.destroy()
+    const element = document.getElementById('contact')!
+    handle = await mount(element, { kind: 'form', settings: DEFINITION, page: { locale: 'en-US' } })
+    expect(element.querySelectorAll('input').length).toBeGreaterThan(0)
+  })
+})
+
+describe('in French', () => {
+  afterEach(() => loadMessages('en-US'))
+
+  it('speaks the page locale', async () => {
+    await mountForm(DEFINITION, { locale: 'fr-FR' })
+    expect($('#contact-name-1-field legend')!.textContent).toBe('Name (obligatoire)')
+    expect([...document.querySelectorAll('#contact-name-1-field .atoll-form-part label')].map((label) => label.textContent)).toEqual(['Prénom', 'Nom'])
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    expect($('.atoll-form-summary h2')!.textContent).toBe('Votre formulaire a rencontré un problème. Faites défiler la page vers le bas pour le vérifier.')
+    expect($('.atoll-form-summary a')!.textContent).toBe('Name : Le champ « Name » est obligatoire.')
+  })
+})

@@ -35,6 +35,7 @@ if (window.Atoll) {
     destroy: runtime.destroy,
     dialog: lazy('dialog'),
     format: lazy('format'),
+    cart: lazy('cart'),
   }
   window.Atoll = api
 }

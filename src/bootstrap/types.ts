@@ -86,6 +86,7 @@ export interface AtollApi {
   destroy(): void
   readonly dialog: Lazy<CoreApi['dialog']>
   readonly format: Lazy<CoreApi['format']>
+  readonly cart: Lazy<CoreApi['cart']>
 }
 
 declare global {

@@ -25,3 +25,6 @@ export const format = {
   /** `Atoll.format.money(cents, currency, { trimZeroCents })`: the spec's money formatting. */
   money: formatMoney,
 }
+
+/** `Atoll.cart.update({ count, subtotal })`: updates every cart indicator. */
+export { cart } from './cart/store.ts'

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { html } from 'hono/html'
+import type { Database } from '../db.ts'
+import { htmlDocument } from '../layout.ts'
+import type { AppEnv, DemoApp } from '../types.ts'
+
+/**
+ * The session and commerce area of the demo: a signed-in demo mode, logout, the site-user session,
+ * multilingual settings, header and footer, widget rendering, the places lookup, the checkout routes
+ * and a stand-in for the configuration area.
+ *
+ * Signed-in demo mode: `/demo/sign-in?as=owner|viewer|visitor&to=/session` sets the `demo-role`
+ * cookie, and every page served afterwards gets `authenticatedAccount` and `websiteRoles` for that
+ * role in its `#atoll-context`, as the platform renders them for a signed-in account.
+ */
+
+export const ROLE_COOKIE = 'demo-role'
+/** The cart session cookie the commerce hand-off checks (src/modules/commerce/commerce.ts). */
+export const CART_COOKIE = 'ss_cart'
+export const LAST_SITE_ID_COOKIE = 'ss_lastid'
+
+/** What a signed-in role adds to the page context. */
+export const ROLES = {
+  owner: { authenticatedAccount: { id: 'demo-owner', displayName: 'Maren Lund' }, websiteRoles: { admin: true } },
+  viewer: { authenticatedAccount: { id: 'demo-viewer', displayName: 'Ola Berg' }, websiteRoles: { viewer: true } },
+} as const
+
+type Role = keyof typeof ROLES
+
+/** The page context's script element, whatever the order of its attributes. */
+const CONTEXT = /(<script\b[^>]*\bid="atoll-context"[^>]*>)([\s\S]*?)(<\/script>)/
+
+/** A path on this site: no other host, no scheme. */
+const localPath = (value: string | undefined, fallback: string) => (value && /^\/(?![/\\])/.test(value) ? value : fallback)
+
+export function register(app: DemoApp, _db: Database): void {
+  // Pages: the signed-in role's context, and the cart session cookie a store keeps for its visitors.
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
+    if (c.req.path === '/shop' && getCookie(c, CART_COOKIE) === undefined) {
+      setCookie(c, CART_COOKIE, randomUUID(), { path: '/', sameSite: 'Lax' })
+    }
+    const role = roleOf(c)
+    if (!role) return
+    const page = await c.res.text()
+    const rewritten = page.replace(CONTEXT, (whole, open: string, json: string, close: string) => {
+      let context: Record<string, unknown>
+      try {
+        context = { ...(JSON.parse(json.trim() || '{}') as Record<string, unknown>), ...ROLES[role] }
+      } catch {
+        // A page that shows the runtime's handling of a malformed context keeps it.
+        return whole
+      }
+      return open + JSON.stringify(context).replace(/</g, '\\u003c') + close
+    })
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    c.res = new Response(rewritten, { status: c.res.status, headers })
+  })
+
+  app.get('/demo/sign-in', (c) => {
+    const role = c.req.query('as')
+    if (role === 'owner' || role === 'viewer') {
+      setCookie(c, ROLE_COOKIE, role, { path: '/', sameSite: 'Lax' })
+      // The platform remembers the account's last site on sign-in; logout clears it.
+      setCookie(c, LAST_SITE_ID_COOKIE, 'atoll-demo', { path: '/', sameSite: 'Lax' })
+    } else {
+      deleteCookie(c, ROLE_COOKIE, { path: '/' })
+    }
+    return c.redirect(localPath(c.req.query('to'), '/session'), 303)
+  })
+
+  app.post('/api/auth/Logout', (c) => {
+    deleteCookie(c, ROLE_COOKIE, { path: '/' })
+    return c.json({})
+  })
+
+  // The site-user session: the sign-in's xsrfToken must come back in the anti-forgery header.
+  const tokens = new Set<string>()
+  app.post('/api/site-users/account/session', async (c) => {
+    const { email, password } = (await c.req.json().catch(() => ({}))) as { email?: unknown; password?: unknown }
+    if (typeof email !== 'string' || !email.includes('@') || typeof password !== 'string' || !password) {
+      return c.json({ error: 'Email or password incorrect' }, 400)
+    }
+    const xsrfToken = randomUUID()
+    tokens.add(xsrfToken)
+    return c.json({ xsrfToken })
+  })
+  app.delete('/api/site-users/account/session', (c) => {
+    const token = c.req.header('x-siteuser-xsrf-token')
+    if (!token || !tokens.delete(token)) return c.json({ error: 'Missing or unknown anti-forgery token' }, 400)
+    return c.json({ cloneCart: c.req.query('cloneCart') === 'true' })
+  })
+
+  const multilingual = { languages: ['en-US', 'fr-FR'], connected: true }
+  app.get('/api/multilingual/settings', (c) => c.json({ enabled: true, defaultLanguage: 'en-US', languages: multilingual.languages }))
+  app.get('/api/multilingual/status', (c) => c.json({ status: multilingual.connected ? 'CONNECTED' : 'DISCONNECTED' }))
+  app.put('/api/multilingual/languages', async (c) => {
+    const { languages } = (await c.req.json().catch(() => ({}))) as { languages?: unknown }
+    if (!Array.isArray(languages)) return c.json({ error: 'languages must be a list' }, 400)
+    multilingual.languages = languages.map(String)
+    return c.json({ languages: multilingual.languages })
+  })
+  app.delete('/api/multilingual/connection', (c) => {
+    multilingual.connected = false
+    return c.body(null, 204)
+  })
+
+  let headerFooter: { header: unknown; footer: unknown } = { header: { layout: 'centered' }, footer: { text: '14 Harbour Street' } }
+  app.get('/api/site-header-footer', (c) => c.json(headerFooter))
+  app.put('/api/site-header-footer', async (c) => {
+    const { header, footer } = (await c.req.json().catch(() => ({}))) as { header?: unknown; footer?: unknown }
+    headerFooter = { header, footer }
+    return c.body(null, 204)
+  })
+
+  app.post('/api/widget/GetWidgetRendering', async (c) => {
+    const form = await c.req.parseBody()
+    let widget: { type?: unknown; id?: unknown } = {}
+    try {
+      widget = JSON.parse(String(form.widgetJSON ?? '')) as typeof widget
+    } catch {
+      return c.json({ error: 'widgetJSON is not JSON' }, 400)
+    }
+    const rendered = html`<div class="demo-widget" data-widget-id="${String(widget.id)}">Widget ${String(widget.id)} (type ${String(widget.type)}) rendered by the server${form.collectionId ? html` for collection ${String(form.collectionId)}` : ''}.</div>`
+    return c.json({ html: String(await rendered) })
+  })
+
+  app.get('/api/google-maps/places/autocomplete', (c) => {
+    const input = c.req.query('input') ?? ''
+    const places = ['14 Harbour Street, Bergen', '2 Quay Road, Bergen', '9 Mill Lane, Voss']
+    return c.json({ predictions: places.filter((place) => place.toLowerCase().includes(input.toLowerCase())).map((description, i) => ({ placeId: `place-${i + 1}`, description })) })
+  })
+  app.get('/api/google-maps/places/details', (c) => c.json({ result: { placeId: c.req.query('placeId') ?? '', lat: 60.3913, lng: 5.3221 } }))
+
+  // The checkout routes answer a simple page naming what they received.
+  for (const path of ['/commerce/goto-checkout', '/checkout/subscribe', '/checkout/donate', '/checkout/giftcard']) {
+    app.get(path, (c) => c.html(checkoutPage(c, path)))
+  }
+
+  app.get('/config/', (c) => c.html(configPage(localPath(c.req.query('frameUrl'), '/'))))
+}
+
+function roleOf(c: Context<AppEnv>): Role | undefined {
+  const role = getCookie(c, ROLE_COOKIE)
+  return role === 'owner' || role === 'viewer' ? role : undefined
+}
+
+function checkoutPage(c: Context<AppEnv>, path: string) {
+  const query = [...new URL(c.req.url).searchParams]
+  return htmlDocument({
+    title: 'Checkout · Atoll demo',
+    body: html`<main>
+      <h1>Checkout</h1>
+      <p>The demo server's stand-in for <code>${path}</code>. A real store takes payment here.</p>
+      ${query.length
+        ? html`<dl class="demo-checkout-query">${query.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`
+        : html`<p>No query parameters.</p>`}
+      <p><a href="/shop">Back to the shop</a></p>
+    </main>`,
+  })
+}
+
+/** A stand-in for the configuration area: the site in a frame, a guide, and a full-screen preview. */
+function configPage(frameUrl: string) {
+  return htmlDocument({
+    title: 'Configuration · Atoll demo',
+    body: html`<link rel="stylesheet" href="/demo/session.css">
+    <div class="demo-config" data-part="config">
+      <aside class="demo-config-guide" data-part="guide" aria-labelledby="guide-heading">
+        <h1 id="guide-heading">Configuration area</h1>
+        <p>The demo's stand-in for the site editor. Press Escape in the preview: the first press
+          closes this guide, the next ones toggle the full-screen preview.</p>
+        <button type="button" class="button" data-part="close-guide">Close the guide</button>
+      </aside>
+      <div class="demo-config-preview" data-part="preview">
+        <iframe src="${frameUrl}" title="Site preview" name="preview"></iframe>
+      </div>
+      <p class="demo-config-status">Last action: <output data-part="status" aria-live="polite"></output></p>
+    </div>
+    <script type="module" src="/demo/session-config.js"></script>`,
+  })
+}

@@ -1,0 +1,5 @@
+export * from './header-footer.ts'
+export * from './multilingual.ts'
+export * from './places.ts'
+export * from './site-users.ts'
+export * from './widget-rendering.ts'

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cartStore, update } from '../../core/cart/store.ts'
+import { mount } from './index.ts'
+
+const page = { locale: 'en-US' }
+
+function render(): HTMLElement {
+  document.body.innerHTML = `<a href="/cart" id="cart" data-block="cart-indicator" aria-label="Cart">
+    <span data-part="count">3</span> <span data-part="subtotal">$27.00</span></a>
+    <span data-block="cart-indicator" id="bare">3</span>`
+  return document.getElementById('cart')!
+}
+const text = (selector: string) => document.querySelector(selector)!.textContent
+
+describe('cart indicator island', () => {
+  beforeEach(() => cartStore.setState(cartStore.getInitialState(), true))
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it("keeps the server's count until the first update", async () => {
+    const element = render()
+    await mount(element, { kind: 'cart-indicator', settings: {}, page })
+    expect(element.dataset.cartState).toBe('uninitialised')
+    expect(text('[data-part=count]')).toBe('3')
+    expect(element.getAttribute('aria-label')).toBe('Cart')
+  })
+
+  it('follows every update: 0, 5, 100 and 150, with the subtotal and the spoken label', async () => {
+    const element = render()
+    const bare = document.getElementById('bare')!
+    await mount(element, { kind: 'cart-indicator', settings: {}, page })
+    await mount(bare, { kind: 'cart-indicator', settings: {}, page })
+    const seen = [0, 5, 100, 150].map((count) => {
+      update({ count, subtotal: count * 900 })
+      return [element.dataset.cartState, text('[data-part=count]'), text('[data-part=subtotal]'), element.getAttribute('aria-label'), bare.textContent]
+    })
+    expect(seen).toEqual([
+      ['empty', '0', '$0.00', 'No items in cart', '0'],
+      ['not-empty', '5', '$45.00', '5 items in cart', '5'],
+      ['not-empty', '100', '$900.00', '100 items in cart', '100'],
+      ['not-empty', '100+', '$1,350.00', 'More than 100 items in cart', '100+'],
+    ])
+  })
+
+  it('shows an update made before it mounted', async () => {
+    update({ count: 2 })
+    const element = render()
+    await mount(element, { kind: 'cart-indicator', settings: {}, page })
+    expect(text('[data-part=count]')).toBe('2')
+    expect(element.dataset.cartState).toBe('not-empty')
+  })
+
+  it('listens to nothing after destroy', async () => {
+    const element = render()
+    const handle = await mount(element, { kind: 'cart-indicator', settings: {}, page })
+    handle.destroy()
+    update({ count: 7 })
+    expect(text('[data-part=count]')).toBe('3')
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The commerce feature: links to the checkout routes get the hand-off (the cart cookie checked
+ * first, with the spec's alert when it is missing; the subscribe, donate and gift card URLs built
+ * with their parameters), and the full-page cart (`#sqs-cart-root`) keeps every cart indicator in
+ * step with the cart it shows. It enhances no markup, so it needs no renderer; the dialogs load only
+ * for the alert.
+ */
+import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import { update } from '../../core/cart/store.ts'
+import { getCookie } from '../../core/storage/cookies.ts'
+import { CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
+
+export function init(page: Readonly<PageContext>): IslandHandle {
+  const listening = new AbortController()
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return
+      const url = new URL(link.href)
+      if (!checkoutRoute(url, location.origin)) return
+      // spec: before going to checkout a cart session cookie must exist; without it, an alert and no navigation.
+      if (getCookie(CART_COOKIE) === undefined) {
+        event.preventDefault()
+        void alertSessionExpired(page)
+        return
+      }
+      // The browser then follows the link as it would: same tab, new tab, a modifier key's choice.
+      link.href = checkoutUrl(url, { ...link.dataset }, { websiteId: page.website?.id })
+    },
+    { signal: listening.signal },
+  )
+
+  const root = document.getElementById(CART_ROOT_ID)
+  let observer: MutationObserver | undefined
+  if (root) {
+    const sync = () => {
+      const json = root.getAttribute('data-cart')
+      if (json === null) return
+      try {
+        update(cartSummary(json))
+      } catch (error) {
+        console.error(`[atoll:commerce] #${CART_ROOT_ID}: ${(error as Error).message}`)
+      }
+    }
+    sync()
+    observer = new MutationObserver(sync)
+    observer.observe(root, { attributes: true, attributeFilter: ['data-cart'] })
+  }
+
+  return {
+    destroy() {
+      listening.abort()
+      observer?.disconnect()
+    },
+  }
+}
+
+async function alertSessionExpired(page: Readonly<PageContext>): Promise<void> {
+  const [{ dialog }, { loadMessages, t }] = await Promise.all([import('../../core/dialogs/index.ts'), import('../../core/i18n/index.ts')])
+  await loadMessages(page.locale)
+  await dialog.alert({ message: t('cart.sessionExpired') })
+}

@@ -1,0 +1,46 @@
+/**
+ * The social follow island: the template renders a link to the profile, which stays the button
+ * whenever the platform's script cannot load (no network, a blocker, the 10 s timeout). When it
+ * loads, the platform's own follow button takes the link's place. It renders nothing of its own,
+ * so it needs no renderer.
+ */
+import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import { normalizeOptions } from './options.ts'
+import { loadFollowPlatform } from './social-follow.ts'
+
+export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
+  const { username } = normalizeOptions(settings as Record<string, unknown>)
+  const link = element.querySelector<HTMLElement>('a[href]')
+  const holder = document.createElement('span')
+  holder.className = 'atoll-follow-button'
+  let destroyed = false
+
+  element.dataset.followState = 'loading'
+  loadFollowPlatform()
+    .then((platform) => {
+      if (destroyed) return
+      element.append(holder)
+      return platform.widgets.createFollowButton(username, holder, { showCount: false })
+    })
+    .then((button) => {
+      if (destroyed) return
+      if (!button) throw new Error('no follow button')
+      if (link) link.hidden = true
+      element.dataset.followState = 'ready'
+    })
+    .catch(() => {
+      if (destroyed) return
+      // The profile link stays: the visitor can still follow from the platform's page.
+      holder.remove()
+      element.dataset.followState = 'fallback'
+    })
+
+  return {
+    destroy() {
+      destroyed = true
+      holder.remove()
+      if (link) link.hidden = false
+      delete element.dataset.followState
+    },
+  }
+}

@@ -6,8 +6,9 @@ import type { Plugin } from 'vite'
 /**
  * The island registry. A folder of `src/modules` is an island: `index.ts` mounts it, `moment.ts`
  * (`export const moment = 'load'`) gives its default hydration moment (`visible` without one). A
- * folder with a `wanted.ts` (`export function wanted(page): boolean`) is a page-wide feature: its
- * `index.ts` exports `init`, and `wanted` is bundled into the loader to decide, page by page.
+ * folder with a `wanted.ts` is a page-wide feature: `export const wanted = 'img[data-src]'` (a CSS
+ * selector that must match) or `export function wanted(page): boolean` (a test of the page context),
+ * bundled into the loader to decide, page by page; its `index.ts` exports `init`.
  *
  * Each module is an entry of the build. After bundling, the plugin writes into the loader one
  * string naming every module's file, its moment and the shared chunks it needs:

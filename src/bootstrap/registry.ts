@@ -8,8 +8,11 @@ import type { HydrationMoment, IslandModule, PageContext } from './types.ts'
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
 export type IslandEntry = readonly [load: () => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]
 
-/** A page-wide feature: its name (its module in the registry) and when the page needs it. */
-export type FeatureEntry = readonly [name: string, wanted: (page: Readonly<PageContext>) => boolean]
+/**
+ * A page-wide feature: its name (its module in the registry) and when the page needs it: a test of
+ * the page context, or a CSS selector that must match an element of the page.
+ */
+export type FeatureEntry = readonly [name: string, wanted: string | ((page: Readonly<PageContext>) => boolean)]
 
 /** `kind-hash[:moment[:chunk,chunk]]`, space separated; replaced at build time. */
 declare const __ATOLL_ISLANDS__: string

@@ -136,16 +136,24 @@ describe('the runtime', () => {
     const feature = { init: vi.fn(() => ({ destroy: () => log.push('feature destroyed') })) }
     const unwanted = vi.fn()
     await start(
-      { wanted: [async () => feature as never, 'load'], unwanted: [unwanted, 'load'] },
+      { wanted: [async () => feature as never, 'load'], unwanted: [unwanted, 'load'], unmatched: [unwanted, 'load'] },
       [
         ['wanted', () => true],
         ['unwanted', () => false],
+        ['unmatched', '[data-nothing-here]'],
       ],
     )
     await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page))
     runtime.destroy()
     expect(log).toEqual(['feature destroyed'])
     expect(unwanted).not.toHaveBeenCalled()
+  })
+
+  it('starts a feature wanted by a selector only when the page has a match', async () => {
+    document.body.innerHTML = '<img data-src="/a.jpg">'
+    const feature = { init: vi.fn(() => ({ destroy() {} })) }
+    await start({ images: [async () => feature as never, 'load'] }, [['images', 'img[data-src]']])
+    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledTimes(1))
   })
 
   it('a block destroyed while waiting never mounts', async () => {

@@ -57,7 +57,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const { signal } = (lifecycle = new AbortController())
     mutations.observe(document.documentElement, { childList: true, subtree: true })
     for (const [name, wanted] of features) {
-      if (!wanted(page)) continue
+      if (typeof wanted == 'string' ? !document.querySelector(wanted) : !wanted(page)) continue
       ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
         .then((feature) => feature.init(page))
         .then(

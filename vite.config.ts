@@ -70,6 +70,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
+          // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,73 @@
+/**
+ * Block classes by size (spec section 9): an image block narrower than 415 px gets `image-narrow`, a
+ * newsletter form block narrower than 320 px `newsletter-small`, and dynamic text (`data-dynamic-text`)
+ * whose font size comes to 13 px or less `dynamic-text-min`. One small page-wide feature for the
+ * three, rather than an island each (every island and feature costs the loader bytes), with no
+ * renderer and no core. Elements added to the page later are watched too.
+ */
+import type { IslandHandle } from '../../bootstrap/types.ts'
+import { hasSizeClass, kindOf, SIZE_CLASS, SIZED, type Sized } from './block-size.ts'
+
+export function init(): IslandHandle {
+  const watched = new Map<Element, Sized>()
+  const due = new Set<Element>()
+  let frame = 0
+
+  /** Sets the classes of the elements that changed size, a frame later: a class may change the size again. */
+  function update(): void {
+    frame = 0
+    for (const element of due) {
+      const kind = watched.get(element)
+      if (!kind) continue
+      // The dynamic size is read without the class, whose own rules may pin the font size.
+      if (kind === 'dynamic-text') element.classList.remove(SIZE_CLASS[kind])
+      const on = hasSizeClass(kind, element.getBoundingClientRect().width, parseFloat(getComputedStyle(element).fontSize))
+      element.classList.toggle(SIZE_CLASS[kind], on)
+    }
+    due.clear()
+  }
+
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) due.add(entry.target)
+    frame ||= requestAnimationFrame(update)
+  })
+
+  function watch(root: Element | Document): void {
+    const found = [...root.querySelectorAll(SIZED)]
+    if (root instanceof Element && root.matches(SIZED)) found.push(root)
+    for (const element of found) {
+      const kind = kindOf(element)
+      if (!kind || watched.has(element)) continue
+      watched.set(element, kind)
+      sizes.observe(element)
+    }
+  }
+
+  function forget(element: Element, kind: Sized): void {
+    watched.delete(element)
+    sizes.unobserve(element)
+    element.classList.remove(SIZE_CLASS[kind])
+  }
+
+  watch(document)
+  const changes = new MutationObserver((records) => {
+    let removed = false
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) watch(node)
+      removed ||= record.removedNodes.length > 0
+    }
+    if (removed) for (const [element, kind] of watched) if (!element.isConnected) forget(element, kind)
+  })
+  changes.observe(document.documentElement, { childList: true, subtree: true })
+
+  return {
+    destroy() {
+      cancelAnimationFrame(frame)
+      sizes.disconnect()
+      changes.disconnect()
+      for (const [element, kind] of watched) element.classList.remove(SIZE_CLASS[kind])
+      watched.clear()
+      due.clear()
+    },
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The marquee island: the block's text runs along a wave (an SVG text path) that it draws itself,
+ * with a few DOM calls and no renderer. The server's text stays in place for assistive technology,
+ * visually hidden; the moving copies are hidden from it. Styles are set from script (the CSSOM,
+ * which a strict policy allows) because the island needs a handful of them and no stylesheet.
+ */
+import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import {
+  BASE_SPEED_PX_PER_S,
+  copiesFor,
+  easeSpeed,
+  GAP,
+  layout,
+  MIN_WIDTH_PX,
+  RERENDER_DEBOUNCE_MS,
+  startOffset,
+  waveAmplitude,
+  wavePath,
+  wavePeriod,
+} from './marquee.ts'
+import { normalizeOptions } from './options.ts'
+
+const SVG = 'http://www.w3.org/2000/svg'
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+let nextId = 0
+
+export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
+  const options = normalizeOptions(settings as Record<string, unknown>)
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const speed = options.animationSpeed * BASE_SPEED_PX_PER_S
+  const listening = new AbortController()
+  const { signal } = listening
+  const motion = matchMedia(REDUCED_MOTION)
+  const id = `atoll-marquee-${++nextId}`
+
+  // The server's nodes, kept for screen readers and put back on destroy.
+  const original = document.createElement('span')
+  Object.assign(original.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  })
+  const svg = document.createElementNS(SVG, 'svg')
+  svg.setAttribute('aria-hidden', 'true')
+  svg.setAttribute('focusable', 'false')
+  Object.assign(svg.style, { display: 'block', width: '100%', overflow: 'hidden' })
+  const path = document.createElementNS(SVG, 'path')
+  path.id = id
+  path.setAttribute('fill', 'none')
+  const label = document.createElementNS(SVG, 'text')
+  label.setAttribute('fill', 'currentColor')
+  const run = document.createElementNS(SVG, 'textPath')
+  run.setAttribute('href', `#${id}`)
+  label.append(run)
+  svg.append(path, label)
+
+  let rendered = false
+  let unit = 0
+  let phase = 0
+  let current = speed
+  let target = speed
+  let visible = false
+  let frame = 0
+  let last = 0
+  let debounce: ReturnType<typeof setTimeout> | undefined
+
+  /** The width the text runs across: the block's, inside its padding. */
+  function contentWidth(): number {
+    const style = getComputedStyle(element)
+    return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0)
+  }
+
+  /** Lays the wave out for the block's width now; a block under 50 px keeps the server's text. */
+  function render(): void {
+    const width = contentWidth()
+    if (width < MIN_WIDTH_PX) {
+      if (rendered) unrender()
+      return
+    }
+    const fontSize = parseFloat(getComputedStyle(element).fontSize) || 16
+    const amplitude = waveAmplitude(options.waveIntensity, fontSize)
+    const { height, baseline } = layout(fontSize, amplitude)
+    if (!rendered) {
+      original.append(...element.childNodes)
+      element.append(original, svg)
+      rendered = true
+    }
+    svg.setAttribute('viewBox', `0 0 ${width} ${height}`)
+    svg.setAttribute('height', String(height))
+    path.setAttribute('d', wavePath(width, baseline, amplitude, wavePeriod(options.waveFrequency), 2 * fontSize))
+    run.textContent = text + GAP
+    unit = measure(run, fontSize)
+    // Where the browser cannot measure the path, the straight line across is the shortest it can be.
+    const length = (typeof path.getTotalLength === 'function' && path.getTotalLength()) || width + 4 * fontSize
+    run.textContent = (text + GAP).repeat(copiesFor(length, unit))
+    phase %= unit
+    draw()
+    update()
+  }
+
+  function unrender(): void {
+    stop()
+    svg.remove()
+    element.append(...original.childNodes)
+    original.remove()
+    rendered = false
+  }
+
+  function draw(): void {
+    run.setAttribute('startOffset', String(startOffset(phase, unit, options.animationDirection)))
+  }
+
+  function step(now: number): void {
+    const elapsed = Math.min(now - last, 100)
+    last = now
+    current = easeSpeed(current, target, elapsed)
+    phase = (phase + (current * elapsed) / 1000) % unit
+    draw()
+    frame = current || target ? requestAnimationFrame(step) : 0
+  }
+
+  /** Runs the text while it is on screen, motion is welcome and there is speed left; else stops. */
+  function update(): void {
+    const moving = rendered && visible && !motion.matches && (current > 0 || target > 0)
+    if (!moving) return stop()
+    if (frame) return
+    last = performance.now()
+    frame = requestAnimationFrame(step)
+  }
+
+  function stop(): void {
+    cancelAnimationFrame(frame)
+    frame = 0
+  }
+
+  const seen = new IntersectionObserver(([entry]) => {
+    visible = entry?.isIntersecting ?? false
+    update()
+  })
+  seen.observe(element)
+  // Laid out now, then again once the width has stayed the same for a second (spec: re-render debounce).
+  let width = contentWidth()
+  render()
+  const resized = new ResizeObserver(() => {
+    if (contentWidth() === width) return
+    width = contentWidth()
+    clearTimeout(debounce)
+    debounce = setTimeout(render, RERENDER_DEBOUNCE_MS)
+  })
+  resized.observe(element)
+  motion.addEventListener('change', update, { signal })
+  // Text measured before the page's web fonts arrive is measured again with them.
+  if (document.fonts?.status === 'loading') void document.fonts.ready.then(() => signal.aborted || render())
+
+  if (options.pausedOnHover) {
+    const slow = (to: number) => () => {
+      target = to
+      update()
+    }
+    element.addEventListener('pointerenter', slow(0), { signal })
+    element.addEventListener('pointerleave', slow(speed), { signal })
+    element.addEventListener('focusin', slow(0), { signal })
+    element.addEventListener('focusout', slow(speed), { signal })
+  }
+
+  return {
+    destroy() {
+      listening.abort()
+      seen.disconnect()
+      resized.disconnect()
+      clearTimeout(debounce)
+      if (rendered) unrender()
+      stop()
+    },
+  }
+}
+
+/** The rendered length of one copy of the text; an estimate where the browser cannot measure. */
+function measure(run: SVGTextPathElement, fontSize: number): number {
+  const measured = typeof run.getComputedTextLength === 'function' ? run.getComputedTextLength() : 0
+  return measured > 0 ? measured : Math.max(1, (run.textContent ?? '').length * fontSize * 0.55)
+}

@@ -1,0 +1,138 @@
+/**
+ * The popup overlay island. It enhances the server's hidden content in place rather than
+ * re-rendering it: the content keeps its own nodes (a newsletter form block inside stays the same
+ * mounted block), so it needs no renderer. The block becomes the backdrop and its content a modal
+ * dialog; whether it shows follows the pure rules of overlay.ts.
+ */
+import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import { containFocus } from '../../core/dom/focus.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { localStore } from '../../core/storage/storage.ts'
+import { MOBILE_QUERY, normalizeOptions, type OverlayOptions } from './options.ts'
+import css from './overlay.css?inline'
+import { nextRecord, readRecord, RECORD_KEY, shouldShow } from './overlay.ts'
+
+/** What the overlay tells the page: the tracking core sends it to `/api/census/overlay`. */
+export type OverlayAction = 'show' | 'close' | 'submit'
+export type OverlayEventDetail = { action: OverlayAction } & OverlayOptions
+
+declare global {
+  interface DocumentEventMap {
+    'atoll:overlay': CustomEvent<OverlayEventDetail>
+    'atoll:form-submit': CustomEvent<{ formId?: string }>
+  }
+}
+
+const STYLE_NAMES = { 1: 'none', 2: 'light', 3: 'dark' } as const
+
+let nextId = 0
+
+export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+  const options = normalizeOptions(settings as Record<string, unknown>)
+  const viewer = { mobile: matchMedia(MOBILE_QUERY).matches, signedIn: page.authenticatedAccount != null }
+  if (!shouldShow(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), viewer)) return { destroy() {} }
+
+  await loadMessages()
+  adoptStyles(css)
+  const listening = new AbortController()
+  const { signal } = listening
+  const opener = document.activeElement
+  const emit = (action: OverlayAction) => document.dispatchEvent(new CustomEvent('atoll:overlay', { detail: { action, ...options } }))
+  const remember = (submitted: boolean) =>
+    localStore.set(RECORD_KEY, nextRecord(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), submitted))
+
+  const dialog = document.createElement('div')
+  dialog.className = 'atoll-overlay__dialog'
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.tabIndex = -1
+  dialog.append(...element.childNodes)
+  const heading = dialog.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6')
+  if (heading) dialog.setAttribute('aria-labelledby', (heading.id ||= `atoll-overlay-title-${++nextId}`))
+  else dialog.setAttribute('aria-label', t('blocks.overlayLabel'))
+  let close = dialog.querySelector<HTMLElement>('[data-part=close]')
+  if (!close) {
+    close = document.createElement('button')
+    close.setAttribute('type', 'button')
+    close.className = 'atoll-overlay__close'
+    close.setAttribute('aria-label', t('common.close'))
+    close.textContent = '×'
+    dialog.prepend(close)
+  }
+  element.append(dialog)
+  element.classList.add('atoll-overlay')
+  element.dataset.overlayStyle = STYLE_NAMES[options.style]
+  element.hidden = false
+  document.documentElement.classList.add('atoll-overlay-open')
+  let release: (() => void) | undefined = containFocus({ container: dialog })
+  dialog.focus()
+  emit('show')
+
+  /** Hides the overlay and gives focus back to where it was before the overlay took it. */
+  function hide(): void {
+    if (!release) return
+    release()
+    release = undefined
+    element.hidden = true
+    document.documentElement.classList.remove('atoll-overlay-open')
+    if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus()
+  }
+
+  /** Closes it for good: the overlay does not open again on this page, so it stops listening. */
+  function dismiss(): void {
+    if (!release) return
+    remember(false)
+    hide()
+    listening.abort()
+    emit('close')
+  }
+
+  close.addEventListener('click', dismiss, { signal })
+  // A click on the backdrop (the block around the dialog) closes it, as Escape does.
+  element.addEventListener('click', (event) => event.target === element && dismiss(), { signal })
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target as Node
+      // A dialog opened from inside the overlay (a form's alert) holds focus and closes first.
+      if (event.key !== 'Escape' || !release || event.defaultPrevented || !(dialog.contains(target) || target === document.body)) return
+      // The page's own Escape handling (the editor login) must not act on the key that closed the overlay.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      dismiss()
+    },
+    { capture: true, signal },
+  )
+  document.addEventListener(
+    'atoll:form-submit',
+    (event) => {
+      if (!formIds(dialog).includes(event.detail?.formId ?? '')) return
+      remember(true)
+      emit('submit')
+    },
+    { signal },
+  )
+
+  return {
+    destroy() {
+      listening.abort()
+      hide()
+      element.append(...[...dialog.childNodes].filter((node) => node !== close || close.dataset.part === 'close'))
+      dialog.remove()
+      element.classList.remove('atoll-overlay')
+      delete element.dataset.overlayStyle
+    },
+  }
+}
+
+/** The form ids of the form blocks inside the overlay. */
+function formIds(root: HTMLElement): string[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-block=form]')].map((form) => {
+    try {
+      return String((JSON.parse(form.dataset.blockJson ?? '{}') as { formId?: unknown }).formId ?? '')
+    } catch {
+      return ''
+    }
+  })
+}

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
+
+const OPENTABLE = 'https://www.opentable.com/**'
+const TOCK = 'https://www.exploretock.com/**'
+
+/**
+ * The providers' scripts, faked at the network layer: the tests never load a third party. The fake
+ * OpenTable loader renders its widget after its own script tag, as the real one does, and notes the
+ * URL it was loaded from; the fake Tock script takes over the command queue and renders into the
+ * container the real one uses.
+ */
+const FAKE_OPENTABLE = `{
+  const script = document.currentScript
+  const theme = new URL(script.src).searchParams.get('theme')
+  ;(window.fakeLoads ??= []).push(script.src)
+  const widget = document.createElement('div')
+  widget.className = 'fake-opentable'
+  widget.textContent = 'Reserve a table (' + theme + ')'
+  script.after(widget)
+}`
+const FAKE_TOCK = `{
+  const tock = window.tock
+  tock.callMethod = (command, name) => {
+    if (command !== 'init') return
+    document.getElementById('Tock_widget_container').textContent = 'Book ' + name + ' on Tock'
+  }
+  for (const args of tock.queue.splice(0)) tock.callMethod(...args)
+}`
+
+async function fakeProviders(context: BrowserContext, reachable = true): Promise<void> {
+  for (const [host, body] of [
+    [OPENTABLE, FAKE_OPENTABLE],
+    [TOCK, FAKE_TOCK],
+  ] as const) {
+    await context.route(host, (route) =>
+      reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
+    )
+  }
+}
+
+/** Serves a demo page with its page context edited, as another visitor's page would have it. */
+async function withContext(page: Page, path: string, fields: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace('"pageType":2', `"pageType":2,${fields}`) })
+  })
+}
+
+/**
+ * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
+ * `window`, which page-wide features share, are left out.
+ */
+async function blockListeners(page: Page, selector: string): Promise<string[]> {
+  const listeners = await atollListeners(page, selector)
+  for (const type of await atollListeners(page, ':not(*)')) listeners.splice(listeners.indexOf(type), 1)
+  return listeners
+}
+
+describe('the reservation and Tock widgets', () => {
+  let browser: Browser
+  let probe: PageProbe | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    if (probe) {
+      expect(probe.pageErrors).toEqual([])
+      expect(await probe.cspViolations()).toEqual([])
+    }
+    await probe?.close()
+    probe = undefined
+  })
+
+  async function open(path: string, block: string, options: OpenPageOptions & { reachable?: boolean } = {}): Promise<Page> {
+    probe = await openPage(browser, path, {
+      ...options,
+      beforeGoto: async (page, context) => {
+        await fakeProviders(context, options.reachable ?? true)
+        await options.beforeGoto?.(page, context)
+      },
+    })
+    await probe.page.waitForSelector(`${block}[data-island-state=mounted]`)
+    return probe.page
+  }
+
+  const RESERVATION = '#table-booking'
+  const loads = (page: Page) => page.evaluate(() => (window as unknown as { fakeLoads?: string[] }).fakeLoads ?? [])
+
+  it('loads the reservation widget in an iframe, without overlay, wide over 850 px', async () => {
+    const page = await open('/reservation', RESERVATION)
+    await page.waitForSelector(`${RESERVATION} .fake-opentable`)
+    const [src] = await loads(page)
+    const params = new URL(src!).searchParams
+    expect(Object.fromEntries(params)).toMatchObject({ rid: '123456', iframe: 'true', overlay: 'false', theme: 'wide' })
+    expect(await page.textContent(`${RESERVATION} .fake-opentable`)).toBe('Reserve a table (wide)')
+    expect(await page.isHidden(`${RESERVATION} [data-part=fallback]`)).toBe(true)
+  })
+
+  it('loads the reservation widget again with the standard theme at 850 px or less', async () => {
+    const page = await open('/reservation', RESERVATION)
+    await page.waitForSelector(`${RESERVATION} .fake-opentable`)
+    await page.$eval(RESERVATION, (block) => ((block as HTMLElement).style.width = '850px'))
+    await expect.poll(() => page.textContent(`${RESERVATION} .fake-opentable`)).toBe('Reserve a table (standard)')
+    expect((await loads(page)).map((src) => new URL(src).searchParams.get('theme'))).toEqual(['wide', 'standard'])
+    expect(await page.locator(`${RESERVATION} .fake-opentable`).count()).toBe(1)
+  })
+
+  it('keeps the fallback and says the widget could not load when the provider is unreachable', async () => {
+    const page = await open('/reservation', RESERVATION, { reachable: false })
+    await page.waitForSelector(`${RESERVATION}[data-widget=failed]`)
+    expect(await page.isVisible(`${RESERVATION} [data-part=fallback]`)).toBe(true)
+    expect(await page.textContent(`${RESERVATION} [role=status]`)).toBe('The booking widget could not load. Please try again later.')
+    expect(probe!.consoleErrors.filter((error) => error.startsWith('[atoll'))).toEqual([
+      expect.stringContaining('[atoll:reservation] #table-booking: The widget script did not load: https://www.opentable.com/'),
+    ])
+  })
+
+  it("answers a signed-in owner with the 'Preview Only' alert", async () => {
+    const page = await open('/reservation', RESERVATION, {
+      beforeGoto: (page) => withContext(page, '/reservation', '"authenticatedAccount":{"id":"owner-1"},"websiteRoles":{"admin":true}'),
+    })
+    await page.click(`${RESERVATION} button[aria-label="Preview Only"]`)
+    const dialog = page.locator('[role=alertdialog]')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Preview Only')
+    expect(await dialog.textContent()).toContain('This block is only usable when you are logged out.')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('gives a signed-in viewer the widget itself', async () => {
+    const page = await open('/reservation', RESERVATION, {
+      beforeGoto: (page) => withContext(page, '/reservation', '"authenticatedAccount":{"id":"member-1"},"websiteRoles":{"viewer":true}'),
+    })
+    expect(await page.locator(`${RESERVATION} .atoll-preview-shield`).count()).toBe(0)
+  })
+
+  const TOCK_BLOCK = '#bakehouse-visits'
+  const layout = (page: Page) => page.getAttribute(TOCK_BLOCK, 'data-layout')
+
+  it('asks the Tock script for the business widget in its container', async () => {
+    const page = await open('/tock', TOCK_BLOCK)
+    await expect.poll(() => page.textContent('#Tock_widget_container')).toBe('Book harbour-street-bakery on Tock')
+    expect(await page.isHidden(`${TOCK_BLOCK} [data-part=fallback]`)).toBe(true)
+  })
+
+  it('lays the Tock widget out as a column at 750 px, as a row above', async () => {
+    const page = await open('/tock', TOCK_BLOCK)
+    const width = (px: number) => page.$eval(TOCK_BLOCK, (block, value) => ((block as HTMLElement).style.width = `${value}px`), px)
+    expect(await layout(page)).toBe('row')
+    await width(750)
+    await expect.poll(() => layout(page)).toBe('column')
+    expect(await page.$eval(`${TOCK_BLOCK} .booking-fields`, (list) => getComputedStyle(list).flexDirection)).toBe('column')
+    await width(751)
+    await expect.poll(() => layout(page)).toBe('row')
+  })
+
+  it('keeps the Tock fallback and says so when the provider is unreachable', async () => {
+    const page = await open('/tock', TOCK_BLOCK, { reachable: false })
+    await page.waitForSelector(`${TOCK_BLOCK}[data-widget=failed]`)
+    expect(await page.isVisible(`${TOCK_BLOCK} [data-part=fallback]`)).toBe(true)
+    expect(await page.textContent(`${TOCK_BLOCK} [role=status]`)).toBe('The booking widget could not load. Please try again later.')
+  })
+
+  it('leaves nothing running or listening after Atoll.destroy()', async () => {
+    for (const [path, block] of [
+      ['/reservation', RESERVATION],
+      ['/tock', TOCK_BLOCK],
+    ]) {
+      const page = await open(path!, block!, { beforeGoto: (_, context) => installLeakProbe(context) })
+      await page.waitForSelector(`${block}[data-widget=loaded]`)
+      await page.evaluate(() => window.Atoll?.destroy())
+      expect(await running(page)).toMatchObject({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0 })
+      expect(await blockListeners(page, block!)).toEqual([])
+      expect(await page.isVisible(`${block} [data-part=fallback]`)).toBe(true)
+      await probe?.close()
+      probe = undefined
+    }
+  })
+})
+
+describe('the kitchen sink', () => {
+  // The demo-site tests hold every page, this one included, to the strict policy with no page error.
+  it('mounts and shows every page block of this area beside the others', async () => {
+    const browser = await launchBrowser()
+    const probe = await openPage(browser, '/kitchen-sink', { beforeGoto: (_, context) => fakeProviders(context, false) })
+    try {
+      const { page } = probe
+      const blocks = ['#sink-announcement', '#sink-ticker', '#sink-cafe-menu', '#sink-membership', '#sink-circle', '#sink-reservation', '#sink-tock', '#sink-overlay']
+      for (const block of blocks) {
+        await page.locator(block).scrollIntoViewIfNeeded()
+        await page.waitForSelector(`${block}[data-island-state=mounted]`, { state: 'attached' })
+      }
+      await expect.poll(() => page.getAttribute('#sink-animated', 'class')).toContain('animation-loaded')
+      expect(await page.isVisible('#sink-overlay [role=dialog]')).toBe(true)
+      expect(await page.isVisible('#sink-announcement')).toBe(true)
+      expect(await page.getAttribute('#sink-tock', 'data-layout')).toBe('column')
+    } finally {
+      await probe.close()
+      await browser.close()
+    }
+  })
+})

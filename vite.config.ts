@@ -51,10 +51,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'renderer', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
-            // Kept out of the core, each in a lazy chunk of its own: query.ts brings qs (17 KB gzip with
-            // its side-channel), used only where nested query strings are; the dialogs bring the
-            // renderer, which an island that only talks to a server should not download.
-            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!query\.ts$|dialogs[\\/])/, priority: 2 },
+            // The core is what most islands share (data, messages, storage, money, consent, the cart).
+            // Kept out of it, in chunks of their own: query.ts (qs is 17 KB gzip with its
+            // side-channel), the dialogs (they bring the renderer), and each area's own code, which
+            // rolldown puts with the one module that uses it or in a chunk its users share.
+            { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
+            {
+              name: 'core',
+              test: /[\\/]src[\\/]core[\\/](?!query\.ts$|(dialogs|media|tracking|session|native|clients|rules)[\\/])/,
+              priority: 2,
+            },
           ],
         },
       },

@@ -35,6 +35,7 @@ if (window.Atoll) {
     destroy: runtime.destroy,
     dialog: lazy('dialog'),
     format: lazy('format'),
+    consent: lazy('consent'),
     cart: lazy('cart'),
   }
   window.Atoll = api

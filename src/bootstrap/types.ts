@@ -86,6 +86,7 @@ export interface AtollApi {
   destroy(): void
   readonly dialog: Lazy<CoreApi['dialog']>
   readonly format: Lazy<CoreApi['format']>
+  readonly consent: Lazy<CoreApi['consent']>
   readonly cart: Lazy<CoreApi['cart']>
 }
 

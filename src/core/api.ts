@@ -26,5 +26,8 @@ export const format = {
   money: formatMoney,
 }
 
+/** `Atoll.consent`: `get()` the visitor's cookie choice, `show({ force })` the cookie banner. */
+export { consent } from './consent/index.ts'
+
 /** `Atoll.cart.update({ count, subtotal })`: updates every cart indicator. */
 export { cart } from './cart/store.ts'

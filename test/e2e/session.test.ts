@@ -277,8 +277,7 @@ describe('session', () => {
     await featureReady(visit)
     expect(await atollListeners(visit.page, 'body')).toEqual(expect.arrayContaining(['keydown', 'click']))
     await visit.page.evaluate(() => window.Atoll!.destroy())
-    // web-vitals (the tracking feature's) cannot remove its page-lifecycle listeners: see loader.test.ts.
-    expect(await atollListeners(visit.page, 'body', /\/web-vitals-/)).toEqual([])
+    expect(await atollListeners(visit.page, 'body')).toEqual([])
     await visit.page.keyboard.press('Escape')
     await mark(visit.page, 'destroyed')
     expect(configRequests(visit)).toEqual([])

@@ -1,0 +1,23 @@
+/**
+ * The button block. The template renders the link or button and it works without this island,
+ * which only counts it: `/api/census/button-render` once the block renders in view (its moment is
+ * the default, visible) and `/api/census/button-click` for each click, both through the consent
+ * gate. It changes nothing in the markup, so it needs no renderer.
+ */
+import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import { recordButton } from '../../core/tracking/census.ts'
+import { normalizeOptions } from './options.ts'
+
+export function mount(element: HTMLElement, { settings, page }: IslandContext): IslandHandle {
+  const button = normalizeOptions(settings as Record<string, unknown>, element)
+  const listening = new AbortController()
+  /** Census calls waiting for the visitor's consent: destroy() cancels them. */
+  const waiting = new Set([recordButton('render', button, page)])
+  element.addEventListener('click', () => waiting.add(recordButton('click', button, page)), { signal: listening.signal })
+  return {
+    destroy() {
+      listening.abort()
+      for (const cancel of waiting) cancel()
+    },
+  }
+}

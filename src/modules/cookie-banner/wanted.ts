@@ -1,0 +1,4 @@
+import type { PageContext } from '../../bootstrap/types.ts'
+
+/** The cookie banner runs where the page's settings enable it. */
+export const wanted = (page: Readonly<PageContext>): boolean => !!page.cookieSettings?.isCookieBannerEnabled

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import Cookies from 'js-cookie'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
+import { useServer } from '../../../test/msw/server.ts'
+
+const seen = useServer(...trackingHandlers)
+const OPT_IN: PageContext = { locale: 'en-US', pageType: 2, website: { id: 'site-1' }, cookieSettings: { isCookieBannerEnabled: true } }
+let handle: IslandHandle | undefined
+
+async function start(page: PageContext = OPT_IN) {
+  vi.resetModules()
+  const consent = await import('../../core/consent/index.ts')
+  const { init } = await import('./index.ts')
+  handle = init(page)
+  return consent
+}
+
+const paths = () => seen.map(({ url }) => url.pathname)
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 50))
+const emit = (type: string, detail: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }))
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
+  localStorage.clear()
+  sessionStorage.clear()
+  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(() => {})
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+afterEach(() => {
+  handle?.destroy()
+  handle = undefined
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+})
+
+describe('the tracking feature', () => {
+  it('in OPT_IN sends nothing and writes nothing until the accept, then records the page view', async () => {
+    const { choose } = await start()
+    emit('atoll:form-render', { formId: 'f-1' })
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('early'), message: 'early' }))
+    await quiet()
+    expect(seen).toEqual([])
+    expect([document.cookie, localStorage.length, sessionStorage.length]).toEqual(['', 0, 0])
+    choose('accepted')
+    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/form-render', '/api/1/performance/settings'])))
+    expect(Cookies.get('ss_cvr')).toBeDefined()
+    hide()
+    await vi.waitFor(() => expect(paths()).toContain('/api/events/RecordJavascriptErrors'))
+  })
+
+  it('turns the islands’ events into census calls and the newsletter tracker', async () => {
+    await start({ ...OPT_IN, cookieSettings: undefined })
+    await vi.waitFor(() => expect(paths()).toContain('/api/census/RecordHit'))
+    seen.length = 0
+    emit('atoll:form-render', { formId: 'f-1' })
+    emit('atoll:overlay', { action: 'show', style: 2, version: 3 })
+    emit('atoll:overlay', { action: 'hover' })
+    emit('atoll:form-submit', { formId: 'f-2', isNewsletter: false })
+    emit('atoll:form-submit', { formId: 'f-3', isNewsletter: true })
+    await vi.waitFor(() => expect(seen).toHaveLength(4))
+    const form = (path: string) => Object.fromEntries(new URLSearchParams(seen.find(({ url }) => url.pathname === path)!.body))
+    expect(form('/api/census/form-render')).toEqual({ formId: 'f-1', visitorCookie: Cookies.get('ss_cvr') })
+    expect(form('/api/census/overlay')).toEqual({ action: 'show', style: '2', version: '3', visitorCookie: Cookies.get('ss_cvr') })
+    const recorded = form('/api/events/RecordEvent')
+    expect(recorded.event).toBe('newsletter-subscribe')
+    expect(JSON.parse(recorded.data!)).toEqual({ event: 'newsletter-subscribe', payload: expect.objectContaining({ formId: 'f-3', websiteId: 'site-1', pagePath: '/' }) })
+    const product = JSON.parse(seen.find(({ url }) => url.pathname === '/api/v1/events')!.body)
+    expect(product).toEqual({
+      analyticsId: Cookies.get('SS_ANALYTICS_ID'),
+      customSchemaName: 'newsletter_subscribe',
+      customData: { formId: 'f-3' },
+      commonData: expect.objectContaining({ actor: 'visitor', action: 'subscribe', object_id: 'f-3', website_id: 'site-1', is_first_landing: true }),
+    })
+  })
+
+  it('drops what waits and sends nothing after a decline', async () => {
+    const { choose } = await start()
+    emit('atoll:form-render', { formId: 'f-1' })
+    choose('declined')
+    emit('atoll:form-submit', { formId: 'f-3', isNewsletter: true })
+    emit('atoll:overlay', { action: 'close' })
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('after'), message: 'after' }))
+    hide()
+    await quiet()
+    expect(seen).toEqual([])
+  })
+
+  it('records no page view for a signed-in owner, a not-found page or /search', async () => {
+    for (const page of [
+      { ...OPT_IN, cookieSettings: undefined, authenticatedAccount: { id: 'owner' }, websiteRoles: { admin: true } },
+      { ...OPT_IN, cookieSettings: undefined, pageType: 100 },
+    ]) {
+      await start(page)
+      await vi.waitFor(() => expect(paths()).toContain('/api/1/performance/settings'))
+      expect(paths()).not.toContain('/api/census/RecordHit')
+      handle!.destroy()
+      seen.length = 0
+    }
+  })
+
+  it('hears nothing after destroy', async () => {
+    const { choose } = await start()
+    handle!.destroy()
+    handle = undefined
+    choose('accepted')
+    emit('atoll:form-render', { formId: 'f-1' })
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('late'), message: 'late' }))
+    hide()
+    await quiet()
+    expect(seen).toEqual([])
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * Visitor analytics, a page feature of every page whose context does not turn analytics off. From
+ * the first moment the consent gate allows it (at once, or at the visitor's accept) it records the
+ * page view, starts the performance records and decides on session recording; until then nothing
+ * leaves the page and no analytics cookie is written. It also reports uncaught errors, sends traces,
+ * and turns the islands' events into census calls and events:
+ *
+ * - `atoll:form-render` `{ formId }`: `/api/census/form-render`;
+ * - `atoll:form-submit` `{ formId, isNewsletter }`: for newsletter forms, the newsletter-subscribe
+ *   tracker (`/api/events/RecordEvent` and a product event);
+ * - `atoll:form-error` `{ formId }` and `atoll:island-error`: a trace;
+ * - `atoll:overlay` `{ action: 'show' | 'close' | 'submit', ...overlay fields }`: `/api/census/overlay`.
+ *
+ * A decline stops it at once: what is queued is dropped, and nothing is sent after.
+ */
+import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import { canTrack, configureConsent, consentStore, cookiesAllowed, onConsentChange, whenConsented } from '../../core/consent/index.ts'
+import { post } from '../../core/data/index.ts'
+import { getCookie } from '../../core/storage/cookies.ts'
+import { ANALYTICS_TIMEOUT_MS, sendCensus, startCensus, stopCensus } from '../../core/tracking/census.ts'
+import { mayRecordVisit } from '../../core/tracking/recording.ts'
+import { createErrorReporter, ERRORS_PATH } from './errors.ts'
+import { trackEvent } from './events-client.ts'
+import { recordPageView } from './page-view.ts'
+import { createCollector, fetchPageLoadId, navigationTimings, sendRecords, type Collector } from './performance.ts'
+import { CRUMB_COOKIE, recordEvent } from './record-event.ts'
+import { openSession, type AnalyticsSession } from './session.ts'
+import { startSessionRecording } from './session-recording.ts'
+import { createTracer, TRACES_PATH } from './traces.ts'
+import { watchVitals } from './vitals.ts'
+
+/** spec: overlay census calls for these actions */
+const OVERLAY_ACTIONS: ReadonlySet<unknown> = new Set(['show', 'close', 'submit'])
+
+interface FormDetail {
+  formId?: unknown
+  isNewsletter?: unknown
+}
+
+export function init(page: Readonly<PageContext>): IslandHandle {
+  configureConsent(page)
+  startCensus(page)
+  const recorded = mayRecordVisit(page)
+  const listening = new AbortController()
+  const { signal } = listening
+  /** Census calls and events waiting for the visitor's accept, cancelled by destroy(). */
+  const waiting = new Set<() => void>()
+  const refused = () => consentStore.getState().choice === 'declined'
+  let session: AnalyticsSession | undefined
+  let collector: Collector | undefined
+  let stopVitals: (() => void) | undefined
+  let started = false
+
+  const crumbHeader = (): Record<string, string> => {
+    const crumb = getCookie(CRUMB_COOKIE)
+    return crumb ? { 'X-CSRF-Token': crumb } : {}
+  }
+  const reporter = createErrorReporter({
+    page,
+    send(reports) {
+      if (!canTrack()) return false
+      post(ERRORS_PATH, { json: reports, headers: crumbHeader(), timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
+      return true
+    },
+  })
+  const tracer = createTracer({
+    send(traces) {
+      if (!canTrack()) return false
+      // keepalive: a flush as the page goes away still arrives.
+      post(TRACES_PATH, { json: traces, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
+      return true
+    },
+  })
+  const report = (error: unknown, place?: Parameters<typeof reporter.report>[1]) => {
+    if (!refused()) reporter.report(error, place)
+  }
+  const trace = (type: string, data: unknown) => {
+    if (!refused()) tracer.trace(type, data)
+  }
+
+  /** The first moment analytics are allowed on this page. */
+  function start(): void {
+    if (started) return
+    started = true
+    if (recorded) recordPageView(page, (session ??= openSession()))
+    void startPerformance()
+    if (recorded && cookiesAllowed()) void startSessionRecording(page).then((decision) => !signal.aborted && trace('session-recording', decision))
+  }
+
+  async function startPerformance(): Promise<void> {
+    await loaded(signal)
+    const pageLoadId = await fetchPageLoadId(report)
+    if (!pageLoadId || signal.aborted || !canTrack()) return
+    collector = createCollector({ pageLoadId, loadedAt: loadTime(), send: (records) => canTrack() && sendRecords(records) })
+    collector.set('navigation', navigationTimings())
+    stopVitals = watchVitals((name, value) => collector?.set(name, value))
+  }
+
+  function newsletterSubscribe(formId: string): void {
+    if (!recorded) return
+    recordEvent(page, 'newsletter-subscribe', { formId })
+    const fields = {
+      actor: 'visitor',
+      action: 'subscribe',
+      event_owner_team: 'website',
+      event_source: 'frontsite',
+      object_type: 'newsletter_form',
+      object_id: formId,
+      product_area: 'website',
+      product_section: 'newsletter',
+    }
+    trackEvent(page, (session ??= openSession()), fields, { formId }, 'newsletter_subscribe')
+  }
+
+  const unsubscribe = onConsentChange(({ analytics }) => {
+    if (analytics) {
+      start()
+      reporter.flush()
+      tracer.flush()
+    } else if (refused()) {
+      reporter.clear()
+      tracer.clear()
+      collector?.stop()
+      for (const cancel of waiting) cancel()
+      waiting.clear()
+    }
+  })
+  if (canTrack()) start()
+
+  // The islands' events, read by name: their detail types belong to the islands that send them.
+  const on = (name: string, listener: (detail: unknown) => void) =>
+    document.addEventListener(name, (event) => listener((event as CustomEvent).detail), { signal })
+  const formId = (detail: unknown) => {
+    const id = (detail as FormDetail | null)?.formId
+    return typeof id === 'string' ? id : ''
+  }
+
+  addEventListener('error', ({ error, message, filename, lineno, colno }) => report(error ?? message, { file: filename, line: lineno, column: colno }), { signal })
+  addEventListener('unhandledrejection', ({ reason }) => report(reason), { signal })
+  addEventListener('pagehide', () => tracer.flush(true), { signal })
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState !== 'hidden') return
+      collector?.flush()
+      reporter.flush()
+      tracer.flush(true)
+    },
+    { signal },
+  )
+  on('atoll:form-render', (detail) => waiting.add(sendCensus('/api/census/form-render', { formId: formId(detail) })))
+  on('atoll:form-submit', (detail) => {
+    if ((detail as FormDetail | null)?.isNewsletter === true) waiting.add(whenConsented(() => newsletterSubscribe(formId(detail))))
+  })
+  on('atoll:form-error', (detail) => trace('form-error', { formId: formId(detail) }))
+  on('atoll:overlay', (detail) => {
+    const overlay = detail as Record<string, unknown> | null
+    if (overlay && OVERLAY_ACTIONS.has(overlay.action)) waiting.add(sendCensus('/api/census/overlay', { ...overlay }))
+  })
+  on('atoll:island-error', (detail) => {
+    const { kind, error } = (detail ?? {}) as { kind?: unknown; error?: unknown }
+    const message = (error as { message?: unknown } | null)?.message
+    trace('island-error', { kind, message: typeof message === 'string' ? message : String(error) })
+  })
+
+  return {
+    destroy() {
+      listening.abort()
+      unsubscribe()
+      for (const cancel of waiting) cancel()
+      waiting.clear()
+      reporter.destroy()
+      tracer.destroy()
+      collector?.stop()
+      stopVitals?.()
+      stopCensus()
+    },
+  }
+}
+
+/** Resolves once the page has loaded (its navigation timings are complete). */
+function loaded(signal: AbortSignal): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => addEventListener('load', () => resolve(), { once: true, signal }))
+}
+
+/** `performance.now()` at the end of the page's load event. */
+function loadTime(): number {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? []
+  return (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now()
+}

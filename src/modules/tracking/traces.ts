@@ -1,0 +1,65 @@
+/**
+ * Traces (spec: `/api/events/Trace`): what the runtime wants to know about a page beyond errors
+ * (an island that failed, a session-recording decision, a form that failed). Batched and sent at
+ * most every 30 seconds, and at once when the page is hidden or unloaded.
+ */
+
+export const TRACE_INTERVAL_MS = 30_000 // spec: trace flush every 30 s
+export const TRACES_PATH = '/api/events/Trace'
+
+export interface Trace {
+  pageUrl: string
+  type: string
+  data: unknown
+}
+
+export interface TracerOptions {
+  /** Sends a batch; `leaving` when the page is going away (a beacon then). Returns false when it cannot send now. */
+  send(traces: Trace[], leaving: boolean): boolean
+}
+
+export interface Tracer {
+  trace(type: string, data?: unknown): void
+  /** Sends what is queued now. */
+  flush(leaving?: boolean): void
+  clear(): void
+  destroy(): void
+}
+
+/** The tracer: a queue and the one timer that `destroy()` stops. */
+export function createTracer({ send }: TracerOptions): Tracer {
+  const queue: Trace[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let lastSent = -Infinity
+
+  function flush(leaving = false): void {
+    clearTimeout(timer)
+    timer = undefined
+    if (!queue.length) return
+    // Between two timed sends, 30 s at least; leaving the page sends whatever is left.
+    const wait = lastSent + TRACE_INTERVAL_MS - Date.now()
+    if (!leaving && wait > 0) {
+      timer = setTimeout(flush, wait)
+      return
+    }
+    if (!send(queue.slice(), leaving)) return
+    lastSent = Date.now()
+    queue.length = 0
+  }
+
+  return {
+    trace(type, data = null) {
+      queue.push({ pageUrl: location.href, type, data })
+      timer ??= setTimeout(flush, TRACE_INTERVAL_MS)
+    },
+    flush,
+    clear() {
+      queue.length = 0
+    },
+    destroy() {
+      clearTimeout(timer)
+      timer = undefined
+      queue.length = 0
+    },
+  }
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cumulativeLayoutShift, interactionToNextPaint, watchVitals } from './vitals.ts'
+
+const shift = (startTime: number, value: number, hadRecentInput = false) => ({ startTime, value, hadRecentInput })
+
+describe('CLS', () => {
+  it('is the largest session window of shifts less than 1 s apart, at most 5 s long', () => {
+    expect(cumulativeLayoutShift([])).toBe(0)
+    expect(cumulativeLayoutShift([shift(100, 0.1), shift(900, 0.05), shift(1800, 0.02)])).toBeCloseTo(0.17)
+    // A gap of a second starts a new window; the larger window counts.
+    expect(cumulativeLayoutShift([shift(100, 0.1), shift(1200, 0.05), shift(1900, 0.08)])).toBeCloseTo(0.13)
+    // Five seconds end a window, however close the shifts.
+    const steady = Array.from({ length: 12 }, (_, i) => shift(500 * i, 0.01))
+    expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.1)
+  })
+
+  it('ignores shifts right after an input', () => {
+    expect(cumulativeLayoutShift([shift(100, 0.3, true), shift(200, 0.02)])).toBeCloseTo(0.02)
+  })
+})
+
+describe('INP', () => {
+  it('is the longest interaction, skipping one for every 50', () => {
+    expect(interactionToNextPaint([])).toBeUndefined()
+    expect(interactionToNextPaint([40, 120, 64])).toBe(120)
+    expect(interactionToNextPaint([...Array(48).fill(50), 900])).toBe(900)
+    expect(interactionToNextPaint([...Array(49).fill(50), 900])).toBe(50)
+    expect(interactionToNextPaint([...Array(98).fill(50), 700, 900])).toBe(50)
+    expect(interactionToNextPaint([...Array(60).fill(50), 700, 900])).toBe(700)
+  })
+})
+
+/** A PerformanceObserver double: tests hand entries to the observers of a type. */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'layout-shift', 'event', 'first-input']
+  static active = new Map<string, FakeObserver>()
+  pending: PerformanceEntry[] = []
+  type = ''
+  constructor(readonly callback: (list: { getEntries(): PerformanceEntry[] }) => void) {}
+  observe({ type }: { type: string }) {
+    this.type = type
+    FakeObserver.active.set(type, this)
+  }
+  disconnect() {
+    FakeObserver.active.delete(this.type)
+  }
+  takeRecords() {
+    return this.pending.splice(0)
+  }
+  static emit(type: string, ...entries: object[]) {
+    const observer = FakeObserver.active.get(type)
+    observer?.callback({ getEntries: () => entries as PerformanceEntry[] })
+  }
+  static queue(type: string, ...entries: object[]) {
+    FakeObserver.active.get(type)?.pending.push(...(entries as PerformanceEntry[]))
+  }
+}
+
+const setVisibility = (state: 'hidden' | 'visible') => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+}
+
+describe('watchVitals', () => {
+  beforeEach(() => {
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    FakeObserver.active.clear()
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  })
+
+  it('reports FCP at the paint, LCP at the first input, CLS and INP when the page is hidden', () => {
+    const reported: [string, number][] = []
+    const stop = watchVitals((name, value) => reported.push([name, value]))
+    FakeObserver.emit('paint', { name: 'first-paint', startTime: 300 }, { name: 'first-contentful-paint', startTime: 412.4 })
+    FakeObserver.emit('largest-contentful-paint', { startTime: 600 })
+    FakeObserver.queue('largest-contentful-paint', { startTime: 900.6 })
+    FakeObserver.emit('layout-shift', shift(700, 0.04), shift(1000, 0.01234))
+    FakeObserver.emit('event', { interactionId: 7, duration: 48 }, { interactionId: 7, duration: 96 }, { interactionId: 0, duration: 300 })
+    expect(reported).toEqual([['FCP', 412]])
+    document.body.click()
+    expect(reported).toEqual([['FCP', 412], ['LCP', 901]])
+    FakeObserver.emit('largest-contentful-paint', { startTime: 2000 })
+    FakeObserver.queue('event', { interactionId: 8, duration: 160 })
+    setVisibility('hidden')
+    expect(reported).toEqual([
+      ['FCP', 412],
+      ['LCP', 901],
+      ['CLS', 0.0523],
+      ['INP', 160],
+    ])
+    stop()
+  })
+
+  it('counts no paint after the page was first hidden', () => {
+    const reported: string[] = []
+    watchVitals((name) => reported.push(name))()
+    setVisibility('hidden')
+    const stop = watchVitals((name) => reported.push(name))
+    FakeObserver.emit('paint', { name: 'first-contentful-paint', startTime: 5000 })
+    stop()
+    expect(reported).toEqual([])
+  })
+
+  it('leaves no observer and no listener once stopped', () => {
+    const reported: string[] = []
+    const add = vi.spyOn(window, 'addEventListener')
+    const stop = watchVitals((name) => reported.push(name))
+    const signals = add.mock.calls.map(([, , options]) => (options as AddEventListenerOptions).signal)
+    stop()
+    expect(FakeObserver.active.size).toBe(0)
+    expect(signals.length).toBeGreaterThan(0)
+    expect(signals.every((signal) => signal?.aborted)).toBe(true)
+    document.body.click()
+    setVisibility('hidden')
+    expect(reported).toEqual([])
+  })
+})

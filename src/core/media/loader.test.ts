@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LOADING_CLASS, loadImage, readImage, resetImage, watchImages } from './loader.ts'
+
+// happy-dom lays nothing out: a box's size comes from its data-box attribute ("WxH").
+function box(this: HTMLElement, index: 0 | 1): number {
+  return Number(this.dataset.box?.split('x')[index] ?? 0)
+}
+
+function image(attributes: string, parent = ''): HTMLImageElement {
+  document.body.innerHTML = parent ? `<div ${parent}><img ${attributes}></div>` : `<img ${attributes}>`
+  return document.querySelector('img')!
+}
+
+describe('the image loader', () => {
+  let warn: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return box.call(this, 0)
+    })
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return box.call(this, 1)
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return box.call(this, 0)
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return box.call(this, 1)
+    })
+    vi.stubGlobal('devicePixelRatio', 1)
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    vi.unstubAllGlobals()
+  })
+
+  it('warns and does nothing for an element that is not an img, or one without a source', () => {
+    const div = document.createElement('div')
+    expect(readImage(div)).toBeUndefined()
+    expect(warn).toHaveBeenLastCalledWith('[atoll:image] div is not a valid node.')
+    const img = image('data-src=" "')
+    expect(loadImage(img)).toBe(false)
+    expect(warn).toHaveBeenLastCalledWith('[atoll:image] Invalid or missing image source.', img)
+    expect(img.getAttribute('src')).toBeNull()
+  })
+
+  it('warns about dimensions that are not WIDTHxHEIGHT, and about a content-fit image with no alignment', () => {
+    const img = image('data-src="/m/a.jpg" data-image-dimensions="1500 by 1000" data-fit="content-fit"', 'data-box="200x200"')
+    expect(readImage(img)?.dimensions).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith('[atoll:image] Invalid image dimensions "1500 by 1000": expected WIDTHxHEIGHT.', img)
+    expect(warn).toHaveBeenCalledWith('[atoll:image] Missing alignment for "content-fit" image.', img)
+    expect(readImage(img)?.alignment).toEqual([])
+  })
+
+  it('asks for the smallest width that covers the box, with the loading class until it loads', () => {
+    const img = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000" data-box="400x0"')
+    expect(loadImage(img)).toBe(true)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=500w')
+    expect(img.classList.contains(LOADING_CLASS)).toBe(true)
+    img.dispatchEvent(new Event('load'))
+    expect(img.classList.contains(LOADING_CLASS)).toBe(false)
+    expect(img.dataset.imageResolution).toBe('500w')
+  })
+
+  it('asks in the filename format when told, at the pixel ratio', () => {
+    vi.stubGlobal('devicePixelRatio', 2)
+    const img = image('data-src="/m/a.jpg" data-size-format="filename" data-box="400x0"')
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a-1000w.jpg')
+  })
+
+  it('never asks for a smaller width, and skips an image that is loading', () => {
+    const img = image('data-src="/m/a.jpg" data-box="640x0"')
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    img.dataset.box = '1200x0'
+    loadImage(img) // still loading: skipped
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    img.dataset.box = '120x0'
+    img.dispatchEvent(new Event('load'))
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    img.dataset.box = '1200x0'
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=1500w')
+    resetImage(img)
+  })
+
+  it('loads a data-load="false" image only when forced', () => {
+    const img = image('data-src="/m/a.jpg" data-load="false" data-box="280x0"')
+    expect(loadImage(img)).toBe(false)
+    expect(img.getAttribute('src')).toBeNull()
+    loadImage(img, { force: true })
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=300w')
+  })
+
+  it('crops a content-fill image around its focal point inside its parent', () => {
+    const img = image('data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-fit="content-fill"', 'data-box="300x300"')
+    const images = watchImages()
+    images.add(img, 'true')
+    expect(img.style.position).toBe('absolute')
+    expect(img.style.objectFit).toBe('cover')
+    expect(img.style.objectPosition).toBe('-300px 0px')
+    // The image is drawn 600 px wide: that is the width to cover.
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    images.destroy()
+  })
+
+  it('fits a content-fit image along its alignment', () => {
+    const img = image('data-src="/m/a.jpg" data-image-dimensions="300x300" data-fit="content-fit" data-alignment="right"', 'data-box="400x100"')
+    const images = watchImages()
+    images.add(img, 'true')
+    expect(img.style.objectFit).toBe('contain')
+    expect(img.style.objectPosition).toBe('300px 0px')
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=100w')
+    images.destroy()
+  })
+
+  it('reserves the box of an image at its own ratio before any source', () => {
+    const img = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000"')
+    const images = watchImages()
+    images.add(img)
+    expect(img.style.aspectRatio).toBe('1500 / 1000')
+    expect(img.getAttribute('src')).toBeNull() // viewport mode: it waits to come near
+    // With width and height the browser reserves it: no inline style.
+    const sized = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000" width="1500" height="1000"')
+    images.add(sized)
+    expect(sized.getAttribute('style')).toBeNull()
+    images.destroy()
+  })
+})

@@ -1,0 +1,271 @@
+/**
+ * The image loader (CONTRACT.md section 3, `image`): reads an `img[data-src]`'s data attributes,
+ * reserves its box, crops it, and asks the server for the smallest width that covers the box, through
+ * the page's queue. Hand-written: `srcset` and `sizes` cannot crop around a focal point, cannot keep a
+ * larger width once loaded, and need the layout written twice (in CSS and in `sizes`).
+ */
+import { type CropMode, type FitAlignment, FIT_TERMS, parseAlignment, parseDimensions, parseFocalPoint, placeImage, type Point, type Size } from './crop.ts'
+import { enqueue } from './queue.ts'
+import { chooseWidth, LAZY_MARGIN_PX, MAX_PIXEL_RATIO, MIN_PIXEL_RATIO, type SizeFormat, sizedSource } from './widths.ts'
+
+/** On the image while its source loads. spec: a loading class is added while the source loads */
+export const LOADING_CLASS = 'atoll-image-loading'
+
+/** spec: load mode true (at once), false (only when asked) or viewport (within 200px of the viewport) */
+export type LoadMode = 'true' | 'false' | 'viewport'
+
+export interface ImageSettings {
+  src: string
+  /** From `data-image-dimensions`; undefined when missing or malformed. */
+  dimensions?: Size
+  focal: Point
+  /** @default 'viewport' */
+  load: LoadMode
+  /** From `data-fit`; undefined shows the image at its own ratio. */
+  mode?: CropMode
+  /** `content-fill` and `content-fit` crop inside the parent's box, the others inside the image's own. */
+  content: boolean
+  alignment: FitAlignment[]
+  /** @default 'queryString' */
+  format: SizeFormat
+  minRatio: number
+  maxRatio: number
+}
+
+interface ImageState {
+  /** The largest width asked for so far: a resize never asks for a smaller one. */
+  width: number
+  loading: boolean
+  cancel?: () => void
+}
+
+const states = new WeakMap<HTMLImageElement, ImageState>()
+
+const warn = (message: string, element?: Element) => console.warn(`[atoll:image] ${message}`, ...(element ? [element] : []))
+
+/**
+ * Reads an image's data attributes. Warns and returns undefined for an element that is not an `img`
+ * or has no `data-src` (spec: 'Invalid or missing image source.').
+ */
+export function readImage(element: Element): ImageSettings | undefined {
+  if (!(element instanceof HTMLImageElement)) {
+    warn(`${element?.localName ?? element} is not a valid node.`)
+    return undefined
+  }
+  const data = element.dataset
+  const src = data.src?.trim()
+  if (!src) {
+    warn('Invalid or missing image source.', element)
+    return undefined
+  }
+  const dimensions = parseDimensions(data.imageDimensions)
+  if (data.imageDimensions !== undefined && !dimensions) {
+    warn(`Invalid image dimensions "${data.imageDimensions}": expected WIDTHxHEIGHT.`, element)
+  }
+  const fit = data.fit?.trim() ?? ''
+  const alignment = parseAlignment(data.alignment)
+  if (fit === 'content-fit' && !alignment.length) warn('Missing alignment for "content-fit" image.', element)
+  const load = data.load === 'true' || data.load === 'false' ? data.load : 'viewport'
+  const ratio = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback)
+  return {
+    src,
+    ...(dimensions && { dimensions }),
+    focal: parseFocalPoint(data.imageFocalPoint),
+    load,
+    ...(FIT_TERMS[fit] && { mode: FIT_TERMS[fit] }),
+    content: fit.startsWith('content-'),
+    alignment,
+    format: data.sizeFormat === 'filename' ? 'filename' : 'queryString',
+    minRatio: ratio(data.minPixelRatio, MIN_PIXEL_RATIO),
+    maxRatio: ratio(data.maxPixelRatio, MAX_PIXEL_RATIO),
+  }
+}
+
+/**
+ * Reserves the image's box before any source arrives, so nothing moves when it does: an image at
+ * its own ratio without `width` and `height` attributes gets `aspect-ratio` from its dimensions; a
+ * `content-*` image is stretched over its parent. Templates should still render `width` and
+ * `height` (or size the box in CSS), since this runs only once the script is there.
+ */
+export function prepareImage(img: HTMLImageElement, settings: ImageSettings): void {
+  const { dimensions, mode, content } = settings
+  // With width and height attributes the browser reserves the box itself: no inline style needed.
+  if (!mode && dimensions && !(img.hasAttribute('width') && img.hasAttribute('height'))) {
+    img.style.aspectRatio = `${dimensions.width} / ${dimensions.height}`
+  }
+  if (!content) return
+  const parent = img.parentElement
+  if (!parent) {
+    warn('Image element has no parentNode.', img)
+    return
+  }
+  if (getComputedStyle(parent).position === 'static') parent.style.position = 'relative'
+  Object.assign(img.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' })
+}
+
+/**
+ * Crops the image to its box (cover around the focal point, or contain along the alignment).
+ * @returns the CSS width the source must cover, or 0 while the box has no size (hidden).
+ */
+export function fitImage(img: HTMLImageElement, settings: ImageSettings): number {
+  const { mode, content, dimensions } = settings
+  // A content-* image covers its parent's padding box (inside any border); the others are their own box.
+  const parent = img.parentElement
+  const width = (content ? parent?.clientWidth : img.offsetWidth) || parent?.clientWidth || 0
+  if (!mode) return width
+  const box = { width, height: (content ? parent?.clientHeight : img.offsetHeight) ?? 0 }
+  if (!box.width || !box.height) return 0
+  img.style.objectFit = mode
+  if (!dimensions) {
+    // Without dimensions the image's size is known only once it has loaded: CSS places it meanwhile.
+    img.style.objectPosition = mode === 'cover' ? `${settings.focal.x * 100}% ${settings.focal.y * 100}%` : ''
+    return mode === 'cover' ? Math.max(box.width, box.height) : box.width
+  }
+  const placed = placeImage(box, dimensions, mode, settings.focal, settings.alignment)
+  img.style.objectPosition = `${round(placed.left)}px ${round(placed.top)}px`
+  return placed.width
+}
+
+export interface LoadOptions {
+  /** Loads even with `data-load="false"`, and again even when that width is already there. */
+  force?: boolean
+}
+
+/**
+ * Fits the image and, unless a width as large is already there or loading, queues the load of the
+ * smallest width that covers it. spec: an image already loading is skipped.
+ * @returns false when the image cannot be loaded (a warning says why) or has no box yet.
+ */
+export function loadImage(element: Element, { force = false }: LoadOptions = {}, known?: ImageSettings): boolean {
+  const settings = known ?? readImage(element)
+  if (!settings) return false
+  const img = element as HTMLImageElement
+  if (settings.load === 'false' && !force) return false
+  const cssWidth = fitImage(img, settings)
+  if (!cssWidth) return false
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
+  const width = chooseWidth(cssWidth, saveData ? 1 : devicePixelRatio, { min: settings.minRatio, max: settings.maxRatio })
+  let state = states.get(img)
+  if (!state) states.set(img, (state = { width: 0, loading: false }))
+  if (state.loading && !force) return true
+  if (width <= state.width && !force) return true
+  state.cancel?.()
+  state.width = Math.max(width, state.width)
+  state.loading = true
+  const url = sizedSource(settings.src, state.width, settings.format)
+  state.cancel = enqueue((done) => {
+    delete state.cancel
+    const listening = new AbortController()
+    const finish = (event: Event) => {
+      listening.abort()
+      img.classList.remove(LOADING_CLASS)
+      state.loading = false
+      if (event.type === 'load') img.dataset.imageResolution = `${state.width}w`
+      done()
+      // A resize while it loaded may need a larger width now.
+      if (event.type === 'load' && img.isConnected) loadImage(img, {}, settings)
+    }
+    img.addEventListener('load', finish, { signal: listening.signal })
+    img.addEventListener('error', finish, { signal: listening.signal })
+    img.classList.add(LOADING_CLASS)
+    img.src = url
+  })
+  return true
+}
+
+/** Forgets a queued load that has not started (the image left the page). */
+export function cancelImage(img: HTMLImageElement): void {
+  const state = states.get(img)
+  if (!state?.cancel) return
+  state.cancel()
+  delete state.cancel
+  state.loading = false
+  state.width = Number.parseInt(img.dataset.imageResolution ?? '', 10) || 0
+}
+
+/** Forgets what was loaded (the image has a new source): the next load starts from nothing. */
+export function resetImage(img: HTMLImageElement): void {
+  cancelImage(img)
+  states.delete(img)
+  delete img.dataset.imageResolution
+}
+
+export interface ImageWatcher {
+  /** Prepares the image and loads it by its load mode (or `load`, which overrides it). */
+  add(img: HTMLImageElement, load?: LoadMode): void
+  /** Loads a watched image now, whatever its load mode (a gallery's next slide). */
+  load(img: HTMLImageElement): void
+  /** Stops watching the image and drops its queued load. */
+  remove(img: HTMLImageElement): void
+  /** Disconnects the observers and drops the queued loads: nothing is left running. */
+  destroy(): void
+}
+
+/**
+ * Watches images: loads `viewport` ones when they come within 200px of the viewport, refits every
+ * image when its box changes size and asks for a larger width when the box has grown.
+ * @example
+ * const images = watchImages()
+ * for (const img of document.querySelectorAll('img[data-src]')) images.add(img)
+ */
+export function watchImages(): ImageWatcher {
+  const watched = new Map<Element, { img: HTMLImageElement; settings: ImageSettings; lazy: boolean }>()
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const image = watched.get(entry.target)
+        if (!entry.isIntersecting || !image) continue
+        near.unobserve(entry.target)
+        image.lazy = false
+        loadImage(image.img, {}, image.settings)
+      }
+    },
+    { rootMargin: `${LAZY_MARGIN_PX}px` },
+  )
+  const resized = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const image = watched.get(entry.target)
+      if (!image) continue
+      // An image not loaded yet is only refitted; one with a source may need a larger width.
+      if (image.lazy || image.settings.load === 'false') fitImage(image.img, image.settings)
+      else loadImage(image.img, {}, image.settings)
+    }
+  })
+  return {
+    add(img, load) {
+      if (watched.has(img)) return
+      const read = readImage(img)
+      if (!read) return
+      const settings = load ? { ...read, load } : read
+      prepareImage(img, settings)
+      const lazy = settings.load === 'viewport'
+      watched.set(img, { img, settings, lazy })
+      resized.observe(img)
+      if (lazy) near.observe(img)
+      else if (settings.load === 'true') loadImage(img, {}, settings)
+      else fitImage(img, settings)
+    },
+    load(img) {
+      const image = watched.get(img)
+      if (!image) return
+      near.unobserve(img)
+      image.lazy = false
+      image.settings = { ...image.settings, load: 'true' }
+      loadImage(img, {}, image.settings)
+    },
+    remove(img) {
+      if (!watched.delete(img)) return
+      near.unobserve(img)
+      resized.unobserve(img)
+      cancelImage(img)
+    },
+    destroy() {
+      near.disconnect()
+      resized.disconnect()
+      for (const { img } of watched.values()) cancelImage(img)
+      watched.clear()
+    },
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100

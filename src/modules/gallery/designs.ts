@@ -1,0 +1,58 @@
+/**
+ * The eight gallery designs and their defaults (spec: gallery defaults). `motion` says how a design
+ * moves between slides: `slide` on embla-carousel (strip, carousel, the stacked swipe transitions),
+ * `fade` for the stacked cross-fades, `none` for the layouts that show every slide at once (base,
+ * grid, autogrid, autocolumns, list), which navigate in the lightbox.
+ */
+
+export const DESIGN_NAMES = ['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
+export type DesignName = (typeof DESIGN_NAMES)[number]
+
+export const UNKNOWN_DESIGN = 'These are not the gallery designs you are looking for' // spec: unknown gallery design name
+
+export interface DesignDefaults {
+  slidesPerRow?: number
+  lightbox?: boolean
+  gutter?: number
+  padding?: number
+  alignment?: string
+  transition?: string
+  loop?: boolean
+  /** ms */
+  speed?: number
+  /** Slides loaded on each side of the ones in view. */
+  preload?: number
+}
+
+export interface Design {
+  name: DesignName
+  /** How it moves between slides. */
+  motion: 'slide' | 'fade' | 'none'
+  defaults: DesignDefaults
+}
+
+const DESIGNS: Readonly<Record<DesignName, Omit<Design, 'name'>>> = {
+  base: { motion: 'none', defaults: {} },
+  // spec: strip speed 0.5 s, preload 1, alignment middle
+  strip: { motion: 'slide', defaults: { speed: 500, preload: 1, alignment: 'middle' } },
+  // spec: stacked speed 1 s, preload 1, transition fade, click next
+  stacked: { motion: 'fade', defaults: { speed: 1000, preload: 1, transition: 'fade', loop: true } },
+  // spec: grid 4 per row, lightbox on; thumbnail padding 20
+  grid: { motion: 'none', defaults: { slidesPerRow: 4, lightbox: true, padding: 20 } },
+  // spec: autogrid and autocolumns column width 250, gutter 0
+  autogrid: { motion: 'none', defaults: { gutter: 0 } },
+  autocolumns: { motion: 'none', defaults: { gutter: 0 } },
+  // spec: carousel 3 slides per row, gutter 1
+  carousel: { motion: 'slide', defaults: { slidesPerRow: 3, gutter: 1, speed: 500, preload: 1 } },
+  list: { motion: 'none', defaults: {} },
+}
+
+/**
+ * The design called `name`.
+ * @throws TypeError 'These are not the gallery designs you are looking for' (spec) for any other name.
+ */
+export function designFor(name: string): Design {
+  const design = Object.hasOwn(DESIGNS, name) ? DESIGNS[name as DesignName] : undefined
+  if (!design) throw new TypeError(UNKNOWN_DESIGN)
+  return { name: name as DesignName, ...design }
+}

@@ -1,0 +1,236 @@
+/**
+ * Gallery settings from `data-block-json` (CONTRACT.md section 3, `gallery`; spec: gallery block
+ * data, gallery settings, gallery defaults, validation rules). A wrong value throws a TypeError that
+ * starts with the spec's 'Error evaluating gallery block data.' and names the setting; the loader
+ * then leaves the block as the server rendered it, with one console error.
+ */
+import { DESIGN_NAMES, designFor, type Design, type DesignName } from './designs.ts'
+
+export const EVALUATION_ERROR = 'Error evaluating gallery block data.' // spec: gallery console messages
+
+export const AUTOPLAY_TIMEOUT_MS = 5000 // spec: autoplay timeout 5000 ms
+export const AUTOPLAY_RANDOMIZE = true // spec: randomize on
+export const RESIZE_TIMEOUT_MS = 100 // spec: resize debounce 100 ms in galleries
+export const THUMBNAIL_MARGIN_CAP = 5 // spec: thumbnail margin cap 5
+export const STRIP_V_SIZE = 10 // spec: default vSize 10 when no aspect ratio or vSize is set
+export const COLUMN_WIDTH = 250 // spec: autogrid and autocolumns column width 250
+export const GRID_PER_ROW = 4 // spec: grid 4 per row
+export const GRID_PADDING = 20 // spec: grid thumbnail padding 20
+export const CAROUSEL_PER_ROW = 3 // spec: carousel 3 slides per row
+export const CAROUSEL_GUTTER = 1 // spec: carousel gutter 1
+export const LIST_IMAGE_SIZE = 50 // the list's image takes half the row unless listImageSize says
+export const THUMBNAIL_STRIP_HEIGHT = 64 // px: the thumbnail strip's height unless set
+
+/** spec: transitions fade, ken-burns, new-swipe, scroll, swipe */
+export const TRANSITIONS = ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const
+export type Transition = (typeof TRANSITIONS)[number]
+
+/** spec: stacked slideshow click behaviour next, previous, or by half of the slide */
+export const CLICK_BEHAVIORS = ['next', 'previous', 'split'] as const
+export type ClickBehavior = (typeof CLICK_BEHAVIORS)[number]
+
+/** spec: strip alignment start, middle or end; block data says left, center, right */
+export type StripAlignment = 'start' | 'middle' | 'end'
+const ALIGNMENTS: Readonly<Record<string, StripAlignment>> = {
+  left: 'start',
+  center: 'middle',
+  right: 'end',
+  start: 'start',
+  middle: 'middle',
+  end: 'end',
+}
+
+/** spec: swipe boundaries none, hard or inertial */
+export const BOUNDARIES = ['none', 'hard', 'inertial'] as const
+export type Boundary = (typeof BOUNDARIES)[number]
+
+/** spec: meta-position */
+export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
+export type MetaPosition = (typeof META_POSITIONS)[number]
+
+export interface GalleryOptions {
+  design: DesignName
+  /** The slide box's height as a percentage of its width; undefined ('Auto') keeps each image's ratio. */
+  imageAspectRatio?: number
+  slidesPerRow: number
+  lightbox: boolean
+  lightboxTheme: 'light' | 'dark'
+  columnWidth: number
+  /** px between slides (the carousel's is a percentage of its width). */
+  gutter: number
+  padding: number
+  listImageSize: number
+  /** The strip's height, in steps of 5% of the viewport's height. */
+  vSize: number
+  squareThumbs: boolean
+  /** Crops images to their box (cover) rather than fitting them inside (contain). */
+  autoCrop: boolean
+  thumbnails: boolean
+  thumbnailStripHeight: number
+  thumbnailStripMargin: number
+  thumbnailsPerRow?: number
+  autoplay: boolean
+  autoplayTimeout: number
+  autoplayRandomize: boolean
+  /** Pause while the pointer is over the gallery or its controls. */
+  pauseOnMouseover: boolean
+  alignment: StripAlignment
+  metaPosition: MetaPosition
+  transition: Transition
+  clickBehavior: ClickBehavior
+  loop: boolean
+  keyboard: boolean
+  historyHash: boolean
+  /** Ids of galleries whose index follows this one's, and the other way round. */
+  linkedGalleries: string[]
+  /** A percentage (`'50%'`) of the strip where the active slide snaps, or 'none' for free scrolling. */
+  snapPoint?: number | 'none'
+  boundaries: Boundary
+  /** ms */
+  speed: number
+  preload: number
+  resizeTimeout: number
+  resizeThreshold: number
+}
+
+type Settings = Record<string, unknown>
+
+const fail = (message: string): never => {
+  throw new TypeError(`${EVALUATION_ERROR} ${message}`)
+}
+
+/**
+ * The gallery's options: the design from its setting (spec mapping), then the design's defaults,
+ * then the block's settings, checked.
+ * @throws TypeError naming the setting that is wrong.
+ */
+export function normalizeOptions(settings: Settings): GalleryOptions {
+  const design = designFor(mapDesign(settings.design))
+  const defaults = design.defaults
+  const has = (name: string) => settings[name] !== undefined && settings[name] !== null
+  const ratio = aspectRatio(settings.imageAspectRatio)
+  const autoplayOptions = (settings.autoplayOptions ?? {}) as Settings
+  if (typeof autoplayOptions !== 'object') fail('autoplayOptions must be an object')
+  const seconds = has('autoplay-duration') ? positive(settings, 'autoplay-duration') * 1000 : undefined // spec: autoplay-duration seconds convert to ms
+  const alignment = settings['active-alignment'] ?? settings.alignment ?? defaults.alignment ?? 'middle'
+  if (typeof alignment !== 'string' || !ALIGNMENTS[alignment]) fail('Strip alignment must be start, middle or end')
+  const transition = settings.transition ?? defaults.transition ?? 'fade'
+  if (!TRANSITIONS.includes(transition as Transition)) fail(`Unknown stacked transition: ${String(transition)}`)
+  const linked = settings.linkedGalleries ?? []
+  if (!Array.isArray(linked) || linked.some((id) => typeof id !== 'string')) fail('linkedGalleries must be a list of gallery ids')
+  return {
+    design: design.name,
+    ...(ratio !== undefined && { imageAspectRatio: ratio }),
+    slidesPerRow: has('slidesPerRow') ? whole(settings, 'slidesPerRow') : (defaults.slidesPerRow ?? 1),
+    lightbox: has('lightbox') ? flag(settings, 'lightbox') : (defaults.lightbox ?? false),
+    lightboxTheme: oneOf(settings, 'lightboxTheme', ['light', 'dark'], 'dark'),
+    columnWidth: has('columnWidth') ? positive(settings, 'columnWidth', 'Column width must be a positive number') : COLUMN_WIDTH,
+    gutter: has('gutter') ? number(settings, 'gutter') : (defaults.gutter ?? 0),
+    padding: has('padding') ? number(settings, 'padding') : (defaults.padding ?? 0),
+    listImageSize: has('listImageSize') ? percent(settings, 'listImageSize') : LIST_IMAGE_SIZE,
+    vSize: has('vSize') ? positive(settings, 'vSize') : STRIP_V_SIZE,
+    squareThumbs: has('square-thumbs') ? flag(settings, 'square-thumbs') : false,
+    autoCrop: has('auto-crop') ? flag(settings, 'auto-crop') : true,
+    thumbnails: has('thumbnails') ? flag(settings, 'thumbnails') : false,
+    thumbnailStripHeight: has('thumbnail-strip-height') ? positive(settings, 'thumbnail-strip-height') : THUMBNAIL_STRIP_HEIGHT,
+    thumbnailStripMargin: Math.min(has('thumbnail-strip-margin') ? number(settings, 'thumbnail-strip-margin') : THUMBNAIL_MARGIN_CAP, THUMBNAIL_MARGIN_CAP),
+    ...(has('thumbnails-per-row') && { thumbnailsPerRow: whole(settings, 'thumbnails-per-row') }),
+    autoplay: has('autoplay') ? flag(settings, 'autoplay') : false,
+    autoplayTimeout: seconds ?? (autoplayOptions.timeout !== undefined ? positive(autoplayOptions, 'timeout') : AUTOPLAY_TIMEOUT_MS),
+    autoplayRandomize: autoplayOptions.randomize !== undefined ? flag(autoplayOptions, 'randomize') : AUTOPLAY_RANDOMIZE,
+    pauseOnMouseover: autoplayOptions.pauseOnMouseover !== undefined ? flag(autoplayOptions, 'pauseOnMouseover') : true,
+    alignment: ALIGNMENTS[alignment as string]!,
+    metaPosition: oneOf(settings, 'meta-position', META_POSITIONS, 'bottom'),
+    transition: transition as Transition,
+    clickBehavior: oneOf(settings, 'clickBehavior', CLICK_BEHAVIORS, 'next'),
+    loop: has('loop') ? flag(settings, 'loop') : (defaults.loop ?? false),
+    keyboard: has('keyboard') ? flag(settings, 'keyboard') : true,
+    historyHash: has('historyHash') ? flag(settings, 'historyHash') : false,
+    linkedGalleries: linked as string[],
+    ...(has('snapPoint') && { snapPoint: snapPoint(settings.snapPoint) }),
+    boundaries: oneOf(settings, 'boundaries', BOUNDARIES, 'inertial'),
+    speed: defaults.speed ?? 500,
+    preload: defaults.preload ?? 1,
+    resizeTimeout: has('resizeTimeout') ? number(settings, 'resizeTimeout', 'Resize timeout must be a number') : RESIZE_TIMEOUT_MS,
+    resizeThreshold: has('resizeThreshold') ? number(settings, 'resizeThreshold', 'Resize threshold must be a number') : 0,
+  }
+}
+
+/**
+ * The design a block's `design` setting names. spec: stacked to base, slider to strip, slideshow to
+ * stacked, grid, autogrid, autocolumns, carousel and list to themselves; any other value to base.
+ */
+export function mapDesign(value: unknown): DesignName {
+  switch (value) {
+    case 'slider':
+      return 'strip'
+    case 'slideshow':
+      return 'stacked'
+    case 'grid':
+    case 'autogrid':
+    case 'autocolumns':
+    case 'carousel':
+    case 'list':
+      return value
+    default:
+      return 'base'
+  }
+}
+
+export type { Design, DesignName }
+export { DESIGN_NAMES }
+
+/** `imageAspectRatio`: a positive number (strings parsed), or 'Auto' (and absent) for none. */
+function aspectRatio(value: unknown): number | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.toLowerCase() === 'auto')) return undefined
+  const parsed = typeof value === 'string' ? Number.parseFloat(value) : value
+  if (typeof parsed !== 'number' || !(parsed > 0) || !Number.isFinite(parsed)) fail("imageAspectRatio must be a positive number or 'Auto'")
+  return parsed as number
+}
+
+/** `snapPoint`: a percentage ending with a percent sign, or 'none'. */
+function snapPoint(value: unknown): number | 'none' {
+  if (value === 'none') return 'none'
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)%$/.exec(value.trim()) : null
+  if (!match || Number(match[1]) > 100) fail('Snap points must end with a percent sign or be none')
+  return Number(match![1]) / 100
+}
+
+function flag(settings: Settings, name: string): boolean {
+  const value = settings[name]
+  if (typeof value !== 'boolean') fail(`${name} must be true or false`)
+  return value as boolean
+}
+
+/** A number; a numeric string is parsed (spec: strings are parsed). */
+function number(settings: Settings, name: string, message = `${name} must be a number`): number {
+  const value = settings[name]
+  const parsed = typeof value === 'string' && value.trim() ? Number(value) : value
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) fail(message)
+  return parsed as number
+}
+
+function positive(settings: Settings, name: string, message = `${name} must be a positive number`): number {
+  const value = number(settings, name, message)
+  if (!(value > 0)) fail(message)
+  return value
+}
+
+function whole(settings: Settings, name: string): number {
+  const value = positive(settings, name, `${name} must be a whole number of at least 1`)
+  if (!Number.isInteger(value)) fail(`${name} must be a whole number of at least 1`)
+  return value
+}
+
+function percent(settings: Settings, name: string): number {
+  const value = positive(settings, name, `${name} must be a percentage between 1 and 100`)
+  if (value > 100) fail(`${name} must be a percentage between 1 and 100`)
+  return value
+}
+
+function oneOf<T extends string>(settings: Settings, name: string, values: readonly T[], fallback: T): T {
+  const value = settings[name]
+  if (value === undefined || value === null) return fallback
+  if (!values.includes(value as T)) fail(`${name} must be one of ${values.join(', ')}`)
+  return value as T
+}

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { init, mount } from './index.ts'
+import { wanted } from './wanted.ts'
+
+const page = { locale: 'en-US' }
+// The feature handles mutations on the frame after they are observed.
+const frames = async () => {
+  await new Promise((resolve) => setTimeout(resolve))
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+}
+
+describe('image feature', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(280)
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('is wanted on pages with an img[data-src]', () => {
+    document.body.innerHTML = '<img src="/plain.jpg">'
+    expect(document.querySelector(wanted) !== null).toBe(false)
+    document.body.innerHTML = '<img data-src="/m/a.jpg">'
+    expect(document.querySelector(wanted) !== null).toBe(true)
+  })
+
+  it("loads the page's images, leaving a gallery's own to it until that gallery fails", async () => {
+    document.body.innerHTML = `
+      <img id="a" data-src="/m/a.jpg" data-load="true">
+      <div data-block="gallery" data-island-state="pending"><img id="b" data-src="/m/b.jpg" data-load="true"></div>`
+    const handle = init(page)
+    expect(document.getElementById('a')!.getAttribute('src')).toBe('/m/a.jpg?format=300w')
+    expect(document.getElementById('b')!.getAttribute('src')).toBeNull()
+    document.querySelector<HTMLElement>('[data-block=gallery]')!.dataset.islandState = 'failed'
+    await frames()
+    expect(document.getElementById('b')!.getAttribute('src')).toBe('/m/b.jpg?format=300w')
+    handle.destroy()
+  })
+
+  it('loads images added later, and a new source of one it has loaded', async () => {
+    document.body.innerHTML = '<img id="a" data-src="/m/a.jpg" data-load="true">'
+    const handle = init(page)
+    document.body.insertAdjacentHTML('beforeend', '<img id="c" data-src="/m/c.jpg" data-load="true">')
+    await frames()
+    expect(document.getElementById('c')!.getAttribute('src')).toBe('/m/c.jpg?format=300w')
+    const a = document.getElementById('a')!
+    a.dispatchEvent(new Event('load'))
+    a.dataset.src = '/m/other.jpg'
+    await frames()
+    expect(a.getAttribute('src')).toBe('/m/other.jpg?format=300w')
+    handle.destroy()
+  })
+
+  it("leaves an image block's images to the block, which loads them, and says 'No image' for one without", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    document.body.innerHTML = `<div data-block="image" id="photo" data-island-state="pending"><img id="e" data-src="/m/e.jpg" data-load="true"></div>
+      <div data-block="image" id="empty"></div>`
+    const feature = init(page)
+    expect(document.getElementById('e')!.getAttribute('src')).toBeNull()
+    const block = mount(document.getElementById('photo')!)
+    expect(document.getElementById('e')!.getAttribute('src')).toBe('/m/e.jpg?format=300w')
+    mount(document.getElementById('empty')!).destroy()
+    expect(warn).toHaveBeenCalledWith('[atoll:image] #empty: No image')
+    block.destroy()
+    feature.destroy()
+  })
+
+  it('follows nothing once destroyed', async () => {
+    document.body.innerHTML = '<p></p>'
+    const handle = init(page)
+    handle.destroy()
+    document.body.insertAdjacentHTML('beforeend', '<img id="d" data-src="/m/d.jpg" data-load="true">')
+    await frames()
+    expect(document.getElementById('d')!.getAttribute('src')).toBeNull()
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * The image feature: every `img[data-src]` of the page (CONTRACT.md section 3, `image`) is loaded at
+ * the width its box needs, also those added later. A page-wide feature rather than a block kind: an
+ * image needs no `data-block`, and the loader scans only blocks. Images inside a gallery belong to
+ * the gallery, which loads them through the same core loader as its slides come and go; if the
+ * gallery fails, they are this feature's again.
+ *
+ * A template may still write the contract's `data-block="image"`: `mount` then loads the block's
+ * images itself (so they load even on a page whose first scan had none), and the feature leaves
+ * them to it.
+ */
+import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import { resetImage, watchImages } from '../../core/media/index.ts'
+
+export const IMAGE_SELECTOR = 'img[data-src]'
+
+/** Images in a gallery, or in an image block, are left to that island unless it failed. */
+const OWNED = ':is([data-block="gallery"], [data-block="image"]):not([data-island-state="failed"])'
+
+/** An `image` block: its own images (or itself, an img), loaded through the core loader. */
+export function mount(element: HTMLElement): IslandHandle {
+  const found = element.matches(IMAGE_SELECTOR) ? [element as HTMLImageElement] : [...element.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)]
+  // spec: image messages, 'No image'
+  if (!found.length) console.warn(`[atoll:image] ${element.id ? `#${element.id}` : `<${element.localName}>`}: No image`)
+  const images = watchImages()
+  for (const img of found) images.add(img)
+  return { destroy: () => images.destroy() }
+}
+
+export function init(_page: Readonly<PageContext>): IslandHandle {
+  const images = watchImages()
+  const seen = new Set<HTMLImageElement>()
+
+  // Images added or removed later are handled once per frame, however many mutations came.
+  let frame = 0
+  const mutations = new MutationObserver((records) => {
+    for (const { type, attributeName, target } of records) {
+      // A new source is a new image: read its attributes again.
+      if (type !== 'attributes' || attributeName !== 'data-src' || !seen.delete(target as HTMLImageElement)) continue
+      images.remove(target as HTMLImageElement)
+      resetImage(target as HTMLImageElement)
+    }
+    frame ||= requestAnimationFrame(sync)
+  })
+
+  function sync(): void {
+    frame = 0
+    for (const img of seen) {
+      if (img.isConnected && !img.closest(OWNED)) continue
+      images.remove(img)
+      seen.delete(img)
+    }
+    for (const img of document.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)) {
+      if (seen.has(img) || img.closest(OWNED)) continue
+      seen.add(img)
+      images.add(img)
+    }
+  }
+
+  sync()
+  mutations.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-island-state', 'data-src'] })
+
+  return {
+    destroy() {
+      mutations.disconnect()
+      cancelAnimationFrame(frame)
+      frame = 0
+      images.destroy()
+      seen.clear()
+    },
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The video island (CONTRACT.md section 3, `video`; spec: click-to-play). The poster stays as the
+ * server rendered it (the image feature or the gallery loads it) and a play button covers it;
+ * nothing is fetched from the provider until the visitor plays it. It enhances the server's markup
+ * in place and needs no renderer. One video plays at a time on the page.
+ */
+import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { parseDimensions, placeImage } from '../../core/media/index.ts'
+import { command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
+import css from './video.css?inline'
+
+/** The video playing now, if any: starting another resets it (spec: only one video plays). */
+let playing: { reset(): void } | undefined
+
+export async function mount(element: HTMLElement, { settings }: IslandContext): Promise<IslandHandle> {
+  const mode = videoMode((settings as { mode?: unknown }).mode)
+  const listening = new AbortController()
+  const { signal } = listening
+  adoptStyles(css)
+  element.dataset.videoMode = mode
+  const poster = element.querySelector<HTMLImageElement>(':scope > img')
+  if (!poster) element.style.aspectRatio = `100 / ${DEFAULT_ASPECT_PERCENT}`
+  const embed = parseEmbed(element.dataset.html)
+  await loadMessages()
+  if (signal.aborted) return { destroy() {} }
+
+  if (embed.type === 'invalid') {
+    // spec: type invalid shows a notice
+    const notice = element.appendChild(document.createElement('p'))
+    notice.dataset.part = 'notice'
+    notice.textContent = t('editor.invalidVideoEmbed')
+    return { destroy: () => listening.abort() }
+  }
+
+  const provider = providerOf(element.dataset.providerName, embed.element!.getAttribute('src') ?? embed.element!.getAttribute('data'))
+  const play = element.appendChild(document.createElement('button'))
+  play.type = 'button'
+  play.dataset.part = 'play'
+  play.setAttribute('aria-label', poster?.alt ? `${t('media.playVideo')}: ${poster.alt}` : t('media.playVideo'))
+  let player: HTMLElement | undefined
+  let sized: ResizeObserver | undefined
+  const self = { reset }
+
+  // A button: click, Enter and Space all arrive as a click.
+  play.addEventListener('click', start, { signal })
+  // spec: a gallery resets the video of a slide it leaves
+  element.addEventListener('atoll:video-reset', reset, { signal })
+
+  function start(): void {
+    if (playing !== self) playing?.reset()
+    playing = self
+    if (!player) {
+      player = element.appendChild(document.createElement('div'))
+      player.dataset.part = 'player'
+      const frame = document.importNode(embed.element!, true) as HTMLElement
+      for (const { name } of [...frame.attributes]) if (name.startsWith('on') || name === 'srcdoc') frame.removeAttribute(name)
+      if (frame instanceof HTMLIFrameElement) {
+        frame.src = playerUrl(frame.getAttribute('src')!, provider)
+        // `allow` takes over from the old allowfullscreen attribute, which would only draw a warning now.
+        frame.removeAttribute('allowfullscreen')
+        frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
+        frame.title ||= poster?.alt || element.dataset.providerName || t('media.playVideo')
+        frame.addEventListener('load', () => send('play'), { signal })
+      }
+      player.appendChild(frame)
+      if (mode !== 'none') {
+        sized = new ResizeObserver(() => fit(frame))
+        sized.observe(element)
+      }
+    } else send('play')
+    player.hidden = false
+    play.hidden = true
+    element.dataset.playing = ''
+    ;(player.firstElementChild as HTMLElement | null)?.focus({ preventScroll: true })
+    element.dispatchEvent(new CustomEvent('atoll:video-play', { bubbles: true }))
+  }
+
+  /** Back to the poster: paused where the player takes commands, removed (so reloaded) elsewhere. */
+  function reset(): void {
+    if (playing === self) playing = undefined
+    if (!player || player.hidden) return
+    const focused = player.contains(document.activeElement)
+    if (command(provider, 'pause')) {
+      send('pause')
+      player.hidden = true
+    } else {
+      sized?.disconnect()
+      player.remove()
+      player = undefined
+    }
+    play.hidden = false
+    delete element.dataset.playing
+    if (focused) play.focus()
+    element.dispatchEvent(new CustomEvent('atoll:video-stop', { bubbles: true }))
+  }
+
+  function send(action: 'play' | 'pause'): void {
+    const frame = player?.firstElementChild
+    const message = command(provider, action)
+    if (!(frame instanceof HTMLIFrameElement) || !message) return
+    frame.contentWindow?.postMessage(message, new URL(frame.src).origin)
+  }
+
+  /** spec: mode fit keeps the player's ratio inside the box; fill covers the box. */
+  function fit(frame: HTMLElement): void {
+    const natural = parseDimensions(`${frame.getAttribute('width')}x${frame.getAttribute('height')}`) ?? { width: 100, height: DEFAULT_ASPECT_PERCENT }
+    const box = { width: element.clientWidth, height: element.clientHeight }
+    if (!box.width || !box.height) return
+    const placed = placeImage(box, natural, mode === 'fill' ? 'cover' : 'contain')
+    Object.assign(frame.style, { width: `${placed.width}px`, height: `${placed.height}px`, left: `${placed.left}px`, top: `${placed.top}px` })
+  }
+
+  return {
+    destroy() {
+      listening.abort()
+      sized?.disconnect()
+      if (playing === self) playing = undefined
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { command, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
+
+describe('video rules', () => {
+  it('takes mode none, fit, fill or null', () => {
+    expect(['none', 'fit', 'fill'].map(videoMode)).toEqual(['none', 'fit', 'fill'])
+    expect(videoMode(null)).toBe('fit')
+    expect(videoMode(undefined)).toBe('fit')
+    expect(() => videoMode('stretch')).toThrow(new TypeError('video: mode must be none, fit, fill or null'))
+  })
+
+  it('tells an iframe, an object and an invalid embed apart', () => {
+    expect(parseEmbed('<iframe src="https://www.youtube.com/embed/x"></iframe>').type).toBe('iframe')
+    expect(parseEmbed('<object data="/v.swf"></object>').type).toBe('object')
+    expect(parseEmbed('<iframe></iframe>').type).toBe('invalid')
+    expect(parseEmbed('<p>no player</p>').type).toBe('invalid')
+    expect(parseEmbed(undefined).type).toBe('invalid')
+  })
+
+  it('knows YouTube and Vimeo by name or by host', () => {
+    expect(providerOf('YouTube', null)).toBe('youtube')
+    expect(providerOf(undefined, 'https://player.vimeo.com/video/1')).toBe('vimeo')
+    expect(providerOf('Wistia', 'https://fast.wistia.net/embed/1')).toBe('other')
+  })
+
+  it('asks the player to start and to take commands', () => {
+    expect(playerUrl('https://www.youtube.com/embed/x?rel=0', 'youtube')).toBe('https://www.youtube.com/embed/x?rel=0&enablejsapi=1&autoplay=1')
+    expect(playerUrl('https://player.vimeo.com/video/1', 'vimeo')).toBe('https://player.vimeo.com/video/1?autoplay=1')
+    expect(playerUrl('https://fast.wistia.net/embed/1', 'other')).toBe('https://fast.wistia.net/embed/1')
+  })
+
+  it("speaks each provider's play and pause commands", () => {
+    expect(JSON.parse(command('youtube', 'play')!)).toMatchObject({ event: 'command', func: 'playVideo' })
+    expect(JSON.parse(command('youtube', 'pause')!)).toMatchObject({ event: 'command', func: 'pauseVideo' })
+    expect(JSON.parse(command('vimeo', 'play')!)).toEqual({ method: 'play' })
+    expect(JSON.parse(command('vimeo', 'pause')!)).toEqual({ method: 'pause' })
+    expect(command('other', 'play')).toBeUndefined()
+  })
+})

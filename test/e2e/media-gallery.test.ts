@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import { installLeakProbe, running } from './leak-probe.ts'
+import { elementListeners, enableTouch, events, layoutShift, lightboxOpen, recordEvents, recordLayoutShift, swipe } from './media-support.ts'
+
+const CHANGE = 'atoll:gallery-change'
+const REACHED = ['atoll:gallery-reached-end', 'atoll:gallery-reached-beginning']
+
+/** Every gallery of the demo: where it is, and how it moves (the layouts that show every slide move in the lightbox). */
+const GALLERIES = [
+  { path: '/gallery-strip', id: 'strip-gallery', design: 'strip', step: 1 },
+  { path: '/gallery-stacked', id: 'slideshow', design: 'stacked', step: 1 },
+  { path: '/gallery-stacked', id: 'swipe-show', design: 'stacked', step: 1 },
+  { path: '/gallery-carousel', id: 'carousel-gallery', design: 'carousel', step: 3 },
+] as const
+const LAYOUTS = [
+  { path: '/gallery-base', id: 'base-gallery', design: 'base' },
+  { path: '/gallery-grid', id: 'grid-gallery', design: 'grid' },
+  { path: '/gallery-autogrid', id: 'autogrid-gallery', design: 'autogrid' },
+  { path: '/gallery-autocolumns', id: 'autocolumns-gallery', design: 'autocolumns' },
+  { path: '/gallery-list', id: 'list-gallery', design: 'list' },
+] as const
+
+describe('galleries', () => {
+  let browser: Browser
+  let probe: PageProbe | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    await probe?.close()
+    probe = undefined
+  })
+
+  async function open(path: string, id: string, options: OpenPageOptions = {}): Promise<Page> {
+    probe = await openPage(browser, path, {
+      ...options,
+      beforeGoto: async (page, context) => {
+        await recordEvents(context, [CHANGE, ...REACHED])
+        await options.beforeGoto?.(page, context)
+      },
+    })
+    await probe.page.locator(`#${id}`).scrollIntoViewIfNeeded()
+    await probe.page.waitForSelector(`#${id}[data-island-state=mounted]`)
+    return probe.page
+  }
+
+  /** The gallery-change indexes of one gallery so far. */
+  const indexes = async (page: Page, id: string) => (await events(page)).filter((e) => e.type === CHANGE && e.detail.id === id).map((e) => e.detail.index)
+
+  it.each(GALLERIES)('$design #$id moves by its arrows, by the left and right keys, and by a swipe', async ({ path, id, step }) => {
+    const page = await open(path, id, { reducedMotion: true })
+    // embla is imported when a moving gallery mounts: wait until it has taken the track.
+    await page.waitForFunction((gallery) => document.querySelector(`#${gallery} [data-part=slide][inert]`) || document.querySelector(`#${gallery}[data-motion=fade]`), id)
+    await page.click(`#${id} [data-part=next]`)
+    await expect.poll(() => indexes(page, id)).toEqual([step])
+    // The focus is on the gallery's control: the keys are the gallery's.
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step])
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step, step])
+    // A swipe left moves on, a swipe right back (a strip moves as far as the finger went).
+    await enableTouch(page)
+    const last = async () => (await indexes(page, id)).at(-1)
+    await swipe(page, `#${id} [data-part=viewport]`, 0.6)
+    await expect.poll(last).toBeGreaterThan(step)
+    const swiped = (await last())!
+    await swipe(page, `#${id} [data-part=viewport]`, -0.6)
+    await expect.poll(last).toBeLessThan(swiped)
+    // 'Slide N of M' on the slide now shown.
+    const shown = await page.$eval(`#${id} [data-part=slide][data-current]`, (slide) => slide.getAttribute('aria-label'))
+    expect(shown).toBe(`Slide ${(await last())! + 1} of ${await page.locator(`#${id} [data-part=slide]`).count()}`)
+  })
+
+  it.each(LAYOUTS)('$design #$id moves in its lightbox by the arrows, the keys and a swipe', async ({ path, id }) => {
+    const page = await open(path, id, { reducedMotion: true })
+    await page.click(`#${id} [data-part=slide] >> nth=0 >> [data-part=media]`)
+    await lightboxOpen(page)
+    // Touch only once it is open: PhotoSwipe opened on a touch screen hides its arrows.
+    await enableTouch(page)
+    await swipe(page, '.pswp', 0.8)
+    await expect.poll(() => indexes(page, id)).toEqual([1])
+    await page.click('.pswp__button--arrow--next')
+    await expect.poll(() => indexes(page, id)).toEqual([1, 2])
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => indexes(page, id)).toEqual([1, 2, 3])
+    expect(await page.textContent('.atoll-lightbox-counter')).toMatch(/^Image 4 of \d$/)
+  })
+
+  it('moves the focus between the slides of a grid with the left and right keys', async () => {
+    const page = await open('/gallery-grid', 'grid-gallery')
+    await page.focus('#grid-gallery [data-part=slide] >> nth=0 >> [data-part=media]')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('The red and white lighthouse on the north pier')
+    expect(await indexes(page, 'grid-gallery')).toEqual([1, 2])
+    // One tab stop for the whole grid.
+    expect(await page.$$eval('#grid-gallery [data-part=media]', (media) => media.map((m) => (m as HTMLElement).tabIndex))).toEqual([-1, -1, 0, -1, -1, -1, -1, -1])
+  })
+
+  it.each([...GALLERIES.filter(({ id }) => id !== 'swipe-show'), ...LAYOUTS])('$design page moves nothing while it mounts and its images arrive (CLS 0)', async ({ path, id }) => {
+    const page = await open(path, id, { beforeGoto: (_, context) => recordLayoutShift(context) })
+    await page.waitForFunction(
+      (gallery) => {
+        const first = document.querySelector<HTMLImageElement>(`#${gallery} [data-part=slide] img[data-src]`)
+        return first?.complete && first.dataset.imageResolution
+      },
+      id,
+    )
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })
+  })
+
+  it('moves a carousel by groups, disables its arrows at the ends, and reaches the end', async () => {
+    const page = await open('/gallery-carousel', 'carousel-gallery', { reducedMotion: true })
+    const disabled = () => page.$$eval('#carousel-gallery [data-part=previous], #carousel-gallery [data-part=next]', (b) => b.map((x) => (x as HTMLButtonElement).disabled))
+    await expect.poll(disabled).toEqual([true, false])
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=next]')
+    await expect.poll(disabled).toEqual([false, true])
+    expect(await indexes(page, 'carousel-gallery')).toEqual([3, 6])
+    await page.focus('#carousel-gallery [data-part=previous]')
+    await page.keyboard.press('End') // not a gallery key
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await events(page)).map((e) => e.type).filter((type) => type !== CHANGE)).toEqual(['atoll:gallery-reached-end'])
+  })
+
+  it('shows no arrows on a carousel whose slides all fit', async () => {
+    const page = await open('/gallery-carousel', 'carousel-fits', { reducedMotion: true })
+    await page.waitForSelector('#carousel-fits [data-part=next]', { state: 'hidden' })
+    expect(await page.isHidden('#carousel-fits [data-part=previous]')).toBe(true)
+  })
+
+  it('goes to a slide from a thumbnail, and marks it current', async () => {
+    const page = await open('/gallery-stacked', 'slideshow', { reducedMotion: true })
+    await page.click('#slideshow [data-part=thumbnails] button >> nth=3')
+    expect(await indexes(page, 'slideshow')).toEqual([3])
+    expect(await page.getAttribute('#slideshow [data-part=thumbnails] button >> nth=3', 'aria-current')).toBe('true')
+    expect(await page.getAttribute('#slideshow [data-part=thumbnails] button >> nth=3', 'aria-label')).toBe('Show slide 4')
+  })
+
+  it('goes back on a click on the left half of a split slideshow, on to the next on the right half', async () => {
+    const page = await open('/gallery-stacked', 'slideshow', { reducedMotion: true })
+    const box = (await page.locator('#slideshow [data-part=viewport]').boundingBox())!
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3)
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.3)
+    expect(await indexes(page, 'slideshow')).toEqual([5, 0])
+  })
+
+  it('follows a click-through URL instead of advancing', async () => {
+    const page = await open('/gallery-carousel', 'carousel-gallery', { reducedMotion: true })
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=slide] >> nth=7 >> [data-part=media]')
+    await page.waitForURL('**/shop')
+  })
+
+  it('plays by itself in order, pauses under the pointer and with its pause button', async () => {
+    const page = await open('/gallery-stacked', 'slideshow', { beforeGoto: (page) => page.clock.install() })
+    await page.clock.fastForward(6000)
+    await expect.poll(() => indexes(page, 'slideshow')).toEqual([1])
+    await page.hover('#slideshow [data-part=viewport]')
+    await page.clock.fastForward(15_000)
+    expect(await indexes(page, 'slideshow')).toEqual([1])
+    await page.hover('h1')
+    await page.clock.fastForward(6000)
+    await expect.poll(() => indexes(page, 'slideshow')).toEqual([1, 2])
+
+    await page.click('#slideshow [data-part=autoplay]')
+    expect(await page.getAttribute('#slideshow [data-part=autoplay]', 'aria-label')).toBe('Play slideshow')
+    await page.click('h1') // focus leaves the gallery: only the button holds it still now
+    await page.clock.fastForward(20_000)
+    expect(await indexes(page, 'slideshow')).toEqual([1, 2])
+  })
+
+  it('does not play by itself with nomotion=true, nor under reduced motion', async () => {
+    for (const [path, reducedMotion] of [
+      ['/gallery-stacked?nomotion=true', false],
+      ['/gallery-stacked', true],
+    ] as const) {
+      const page = await open(path, 'slideshow', { reducedMotion, beforeGoto: (page) => page.clock.install() })
+      expect(await page.$('#slideshow [data-part=autoplay]')).toBeNull()
+      await page.clock.fastForward(20_000)
+      expect(await indexes(page, 'slideshow')).toEqual([])
+      await probe!.close()
+      probe = undefined
+    }
+  })
+
+  it('ignores the keys while it is off screen', async () => {
+    const page = await open('/gallery-stacked', 'swipe-show', { reducedMotion: true })
+    await page.evaluate(() => scrollTo(0, 0))
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => indexes(page, 'slideshow')).toEqual([1])
+    expect(await indexes(page, 'swipe-show')).toEqual([])
+  })
+
+  it('writes the slide into the address and starts from it on load', async () => {
+    const page = await open('/gallery-stacked', 'swipe-show', { reducedMotion: true })
+    await page.click('#swipe-show [data-part=next]')
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/gallery-stacked/#itemId=v-boats')
+    await page.reload()
+    await page.locator('#swipe-show').scrollIntoViewIfNeeded()
+    await page.waitForSelector('#swipe-show[data-island-state=mounted] [data-part=slide][data-current]')
+    expect(await page.$eval('#swipe-show [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label'))).toBe('Slide 2 of 5')
+  })
+
+  it('leaves nothing listening or observing once destroyed', async () => {
+    const page = await open('/gallery-stacked', 'slideshow', { beforeGoto: (_, context) => installLeakProbe(context) })
+    await page.locator('#swipe-show').scrollIntoViewIfNeeded()
+    await page.waitForSelector('#swipe-show[data-island-state=mounted]')
+    await page.evaluate(() => window.Atoll!.destroy())
+    expect(await elementListeners(page, '[data-block=gallery]')).toEqual([])
+    expect((await running(page)).intersectionTargets).toBe(0)
+    // The server's markup is back.
+    expect(await page.$$eval('[data-block=gallery] [data-part=viewport], [data-block=gallery] [data-part=next]', (found) => found.length)).toBe(0)
+  })
+})

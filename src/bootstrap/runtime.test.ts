@@ -108,6 +108,22 @@ describe('the runtime', () => {
     expect(document.getElementById('h')?.outerHTML).toBe('<div id="h" data-block="half" class="x" data-island-state="failed">server</div>')
   })
 
+  it('puts back the HTML the server sent, not styles a feature set before the mount', async () => {
+    document.body.innerHTML = '<div id="s" data-block="late"><img data-src="/a.jpg" alt=""></div>'
+    const late: IslandModule = {
+      mount() {
+        throw new TypeError('late: bad option')
+      },
+    }
+    // Between the scan and the mount, the image loader crops the image from JavaScript.
+    const load = async () => {
+      document.querySelector('img')!.style.objectPosition = '10px 20px'
+      return late
+    }
+    await start({ late: [load, 'load'] })
+    expect(document.getElementById('s')?.innerHTML).toBe('<img data-src="/a.jpg" alt="">')
+  })
+
   it('destroy() unmounts every island and returns blocks to their server state', async () => {
     document.body.innerHTML = '<div id="d" data-block="demo">server</div>'
     await start({ demo: [async () => markingIsland(log), 'load'] })

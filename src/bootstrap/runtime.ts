@@ -5,6 +5,7 @@ import type { FeatureEntry, IslandEntry } from './registry.ts'
 import type { FeatureModule, IslandHandle, IslandModule, PageContext } from './types.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
+const MOUNT = 'Could not mount'
 
 /** One block on the page and what the loader knows of it. */
 interface Block {
@@ -14,7 +15,7 @@ interface Block {
   readonly life: AbortController
   handle?: IslandHandle
   /** The block as the server rendered it, put back when the island fails or is destroyed. */
-  server?: { html: string; shell: Element }
+  server: { html: string; shell: Element }
 }
 
 export interface RuntimeOptions {
@@ -62,7 +63,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
         .then((feature) => feature.init(page))
         .then(
           (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
-          (error: unknown) => report(name, document.documentElement, 'Could not mount', error),
+          (error: unknown) => report(name, document.documentElement, MOUNT, error),
         )
     }
   }
@@ -74,7 +75,10 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const loadTime: Promise<unknown>[] = []
     for (const element of found) {
       if (blocks.has(element)) continue
-      const block: Block = { kind: element.dataset.block!, element, life: new AbortController() }
+      // The server's HTML, taken now: before any feature (the image loader, say) sets styles
+      // that a restore would turn into style attributes the page's policy forbids.
+      const server = { html: element.innerHTML, shell: element.cloneNode() as Element }
+      const block: Block = { kind: element.dataset.block!, element, life: new AbortController(), server }
       blocks.set(element, block)
       element.dataset.islandState = 'pending'
       const entry = islands[block.kind]
@@ -96,15 +100,15 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
       afterMount = await WAITS[momentFor(element, entry[1])](element, signal)
       const island = await importOnce(kind, entry)
       if (signal.aborted) return
-      stage = 'Could not mount'
-      block.server = { html: element.innerHTML, shell: element.cloneNode() as Element }
+      stage = MOUNT
       const handle = await island.mount(element, { kind, settings, page })
       if (signal.aborted) return handle.destroy()
       block.handle = handle
       element.dataset.islandState = 'mounted'
     } catch (error) {
       if (signal.aborted) return
-      restore(block)
+      // Only a mount touches the block: before it, the server's HTML is still there, untouched.
+      if (stage === MOUNT) restore(block)
       element.dataset.islandState = 'failed'
       report(kind, element, stage, error)
     }
@@ -152,7 +156,6 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
 
 /** The block back as the server rendered it: its content and its attributes. */
 function restore({ element, server }: Block): void {
-  if (!server) return
   element.innerHTML = server.html
   for (const { name } of [...element.attributes]) if (!server.shell.hasAttribute(name)) element.removeAttribute(name)
   for (const { name, value } of server.shell.attributes) element.setAttribute(name, value)

@@ -5,7 +5,7 @@ const STYLES = ['confirm-reject', 'confirm-cancel', 'confirm', 'none']
 const { dialog } = window.Atoll
 const outcome = document.querySelector('[data-part=outcome]')
 
-for (const target of document.querySelectorAll('[data-tooltip]')) dialog.tooltip(target, target.dataset.tooltip)
+const tooltips = [...document.querySelectorAll('[data-tooltip]')].map((target) => dialog.tooltip(target, target.dataset.tooltip))
 
 document.addEventListener('click', async (event) => {
   const button = event.target.closest('[data-dialog]')
@@ -20,4 +20,7 @@ document.addEventListener('click', async (event) => {
   outcome.textContent = `${kind}: ${result}`
 })
 
-document.documentElement.dataset.demoReady = 'true'
+// Ready once the tooltips listen (they come with the dialogs chunk, imported on first use).
+Promise.all(tooltips).then(() => {
+  document.documentElement.dataset.demoReady = 'true'
+})

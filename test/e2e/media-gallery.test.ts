@@ -195,6 +195,19 @@ describe('galleries', () => {
   it('ignores the keys while it is off screen', async () => {
     const page = await open('/gallery-stacked', 'swipe-show', { reducedMotion: true })
     await page.evaluate(() => scrollTo(0, 0))
+    // Wait for the browser's intersection update after the scroll: an observer made now hears of it
+    // after the gallery's own, so the gallery knows it is on screen again.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (!entry?.isIntersecting) return
+            observer.disconnect()
+            resolve()
+          })
+          observer.observe(document.getElementById('slideshow')!)
+        }),
+    )
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => indexes(page, 'slideshow')).toEqual([1])

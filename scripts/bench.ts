@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { startDemoServer } from '../demo-site/server/server.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DIST_DIR = join(ROOT, 'dist')
@@ -33,16 +34,6 @@ const SETTLE_MS = 1_000
 const STEP_CAP_MS = 30_000
 /** A run that takes longer than this is abandoned (on top of the per-step timeouts). */
 const RUN_CAP_MS = NAVIGATION_TIMEOUT_MS + ATOLL_APPEAR_MS + READY_CAP_MS + SETTLE_MS + 15_000
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** A mid-range phone on a slow 4G connection (the profile Lighthouse calls mobile slow 4G). */
 const PROFILE = {
@@ -312,7 +303,7 @@ async function main(): Promise<void> {
   const unknown = pages.filter((p) => !existsSync(join(PAGES_DIR, `${p}.html`)))
   if (unknown.length > 0) fail(`Unknown page: ${unknown.join(', ')}. Pages: ${available.join(', ') || '(none)'}`)
 
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const executablePath = CHROMIUM_PATH
   if (!existsSync(executablePath)) fail(`No Chromium at ${executablePath}: set CHROMIUM_PATH.`)
 
   const dataDir = mkdtempSync(join(tmpdir(), 'atoll-bench-'))

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { usePages } from './harness.ts'
 
 const trigger = (block: string, n: number) => `${block} [data-part=trigger] >> nth=${n}`
 const panel = (block: string, n: number) => `${block} [data-part=panel] >> nth=${n}`
@@ -10,24 +10,12 @@ const visiblePanels = (page: Page, block: string) =>
   page.$$eval(`${block} [data-part=panel]`, (panels) => panels.map((p) => !(p as HTMLElement).hidden))
 
 describe('the accordion', () => {
-  let browser: Browser
-  let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
+  const pages = usePages()
 
   async function open(options: { reducedMotion?: boolean } = {}): Promise<Page> {
-    probe = await openPage(browser, '/accordion', options)
-    await probe.page.waitForSelector('#faq[data-island-state=mounted]')
-    return probe.page
+    const { page } = await pages.open('/accordion', options)
+    await page.waitForSelector('#faq[data-island-state=mounted]')
+    return page
   }
 
   it('ties each trigger to a labelled panel region', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import type { InboxRecord } from '../../demo-site/server/inbox.ts'
 
 export type { InboxRecord }
@@ -20,22 +21,10 @@ export function baseUrl(): string {
  * @default executablePath process.env.CHROMIUM_PATH, else /usr/bin/chromium
  */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install it or set CHROMIUM_PATH.`)
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it or set CHROMIUM_PATH.`)
   }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 export interface OpenPageOptions {
@@ -154,4 +143,38 @@ async function fetchInbox(filters: { kind?: string | undefined; probe?: string }
   const response = await fetch(url)
   if (!response.ok) throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}`)
   return (await response.json()) as InboxRecord[]
+}
+
+/** One Chromium for a test file, and an `open` whose pages close after each test. */
+export interface Pages {
+  open(path: string, options?: OpenPageOptions): Promise<PageProbe>
+}
+
+/**
+ * The browser set-up every browser-test file needs: launches Chromium before the file's tests,
+ * closes each test's pages after it whatever its outcome, and the browser after the file.
+ * @example
+ * const pages = usePages()
+ * it('...', async () => { const { page } = await pages.open('/accordion') })
+ */
+export function usePages(): Pages {
+  let browser: Browser | undefined
+  const opened: PageProbe[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((probe) => probe.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    async open(path, options) {
+      if (!browser) throw new Error('usePages: open() runs inside a test')
+      const probe = await openPage(browser, path, options)
+      opened.push(probe)
+      return probe
+    },
+  }
 }

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { version } from '../../package.json'
-import { launchBrowser, openPage, type PageProbe } from './harness.ts'
+import { usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const mounted = (page: Page, selector: string) => page.waitForSelector(`${selector}[data-island-state=mounted]`)
 const expanded = (page: Page, selector: string) => page.getAttribute(selector, 'aria-expanded')
 
 describe('the loader', () => {
-  let browser: Browser
-  let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-  const open = async (path: string, options?: Parameters<typeof openPage>[2]) => (probe = await openPage(browser, path, options))
+  const pages = usePages()
+  const open = pages.open
 
   it('on an empty page with analytics disabled makes one script request and logs nothing', async () => {
     const { page, requests, consoleMessages } = await open('/empty')

@@ -1,42 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeIntersectionObserver } from '../../../test/mocks/observers.ts'
 import { init } from './index.ts'
 import { wanted } from './wanted.ts'
-
-/** An IntersectionObserver the test drives, with the ratio it reports. */
-class FakeIntersectionObserver {
-  static all = new Set<FakeIntersectionObserver>()
-  targets = new Set<Element>()
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.all.add(this)
-  }
-  observe(target: Element) {
-    this.targets.add(target)
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target)
-  }
-  disconnect() {
-    this.targets.clear()
-    FakeIntersectionObserver.all.delete(this)
-  }
-  static report(target: Element, ratio: number, height = 300) {
-    for (const observer of FakeIntersectionObserver.all) {
-      if (!observer.targets.has(target)) continue
-      const entry = {
-        target,
-        intersectionRatio: ratio,
-        isIntersecting: ratio > 0,
-        boundingClientRect: { height },
-        rootBounds: { height: 800 },
-      } as unknown as IntersectionObserverEntry
-      observer.callback([entry], observer as unknown as IntersectionObserver)
-    }
-  }
-}
 
 const page = { locale: 'en-US' }
 const block = (id: string) => document.getElementById(id)!

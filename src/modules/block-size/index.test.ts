@@ -1,31 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeResizeObserver } from '../../../test/mocks/observers.ts'
 import { init } from './index.ts'
 import { wanted } from './wanted.ts'
-
-/** A ResizeObserver the test drives. */
-class FakeResizeObserver {
-  static all = new Set<FakeResizeObserver>()
-  targets = new Set<Element>()
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.all.add(this)
-  }
-  observe(target: Element) {
-    this.targets.add(target)
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target)
-  }
-  disconnect() {
-    this.targets.clear()
-    FakeResizeObserver.all.delete(this)
-  }
-  static resize() {
-    for (const observer of FakeResizeObserver.all) {
-      observer.callback([...observer.targets].map((target) => ({ target }) as ResizeObserverEntry), observer as unknown as ResizeObserver)
-    }
-  }
-}
 
 const widths = new Map<string, number>()
 const has = (id: string, name: string) => document.getElementById(id)!.classList.contains(name)

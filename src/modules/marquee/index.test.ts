@@ -1,31 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeIntersectionObserver } from '../../../test/mocks/observers.ts'
 import { mount } from './index.ts'
-
-/** An IntersectionObserver the test drives: `seen(true)` reports every observed element in view. */
-class FakeIntersectionObserver {
-  static all = new Set<FakeIntersectionObserver>()
-  targets = new Set<Element>()
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.all.add(this)
-  }
-  observe(target: Element) {
-    this.targets.add(target)
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target)
-  }
-  disconnect() {
-    this.targets.clear()
-    FakeIntersectionObserver.all.delete(this)
-  }
-  static seen(isIntersecting: boolean) {
-    for (const observer of FakeIntersectionObserver.all) {
-      const entries = [...observer.targets].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
-      observer.callback(entries, observer as unknown as IntersectionObserver)
-    }
-  }
-}
 
 let reduced = false
 

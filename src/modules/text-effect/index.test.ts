@@ -1,46 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeIntersectionObserver, FakeResizeObserver } from '../../../test/mocks/observers.ts'
 import { mount } from './index.ts'
-
-/** An IntersectionObserver the test drives. */
-class FakeIntersectionObserver {
-  static all = new Set<FakeIntersectionObserver>()
-  targets = new Set<Element>()
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.all.add(this)
-  }
-  observe(target: Element) {
-    this.targets.add(target)
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target)
-  }
-  disconnect() {
-    this.targets.clear()
-    FakeIntersectionObserver.all.delete(this)
-  }
-  static seen() {
-    for (const observer of [...FakeIntersectionObserver.all]) {
-      const entries = [...observer.targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry)
-      observer.callback(entries, observer as unknown as IntersectionObserver)
-    }
-  }
-}
-
-/** A ResizeObserver the test drives. */
-class FakeResizeObserver {
-  static all = new Set<FakeResizeObserver>()
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.all.add(this)
-  }
-  observe() {}
-  disconnect() {
-    FakeResizeObserver.all.delete(this)
-  }
-  static resize() {
-    for (const observer of FakeResizeObserver.all) observer.callback([], observer as unknown as ResizeObserver)
-  }
-}
 
 interface Call {
   target: Element

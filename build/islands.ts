@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
+
+type PluginContext = Rollup.PluginContext
 
 /**
  * The island registry. A folder of `src/modules` is an island: `index.ts` mounts it, `moment.ts`
@@ -73,14 +76,31 @@ export function islands(modules = siteModules()): Plugin {
         const deps = staticImports(chunk, bundle).map(stem)
         return [stem(chunk.fileName), m.moment === 'visible' ? '' : m.moment, deps.join(',')].join(':').replace(/:+$/, '')
       })
-      const entry = chunks.find((chunk) => chunk.name === 'atoll')
-      if (!entry || !PLACEHOLDER.test(entry.code)) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
-      entry.code = entry.code.replace(PLACEHOLDER, () => JSON.stringify(registry.join(' ')))
+      const holder = chunks.find((chunk) => PLACEHOLDER.test(chunk.code))
+      if (!holder) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
+      holder.code = holder.code.replace(PLACEHOLDER, () => JSON.stringify(registry.join(' ')))
+      const runtime = holder.isEntry ? holder.fileName : renameByContent.call(this, holder, bundle, chunks)
       // For npm run size: how much of the loader is the registry, which grows with each module.
       const features = modules.filter((m) => m.wanted).map((m) => m.name)
-      this.emitFile({ type: 'asset', fileName: '.vite/islands.json', source: JSON.stringify({ registry: registry.join(' '), features }) })
+      this.emitFile({ type: 'asset', fileName: '.vite/islands.json', source: JSON.stringify({ registry: registry.join(' '), features, runtime }) })
     },
   }
+}
+
+/**
+ * The registry is written after the chunks were named, so the chunk that holds it (the loader's
+ * second level) takes a name from its final content: a hashed file served as immutable must change
+ * name whenever an island it names changes.
+ */
+function renameByContent(this: PluginContext, chunk: OutputChunk, bundle: OutputBundle, chunks: OutputChunk[]): string {
+  const before = chunk.fileName
+  const hash = BigInt(`0x${createHash('sha256').update(chunk.code).digest('hex').slice(0, 12)}`).toString(36).slice(0, 8)
+  const after = `${before.slice(0, before.lastIndexOf('-'))}-${hash}.js`
+  for (const other of chunks) other.code = other.code.replaceAll(`./${before}`, `./${after}`)
+  // Rolldown writes no chunk added to the bundle by hand: the renamed chunk is written as an asset.
+  delete bundle[before]
+  this.emitFile({ type: 'asset', fileName: after, source: chunk.code })
+  return after
 }
 
 function momentOf(file: string): string {

@@ -76,6 +76,7 @@ function readBudgets(packagePath) {
   const b = pkg.sizeBudgets ?? {}
   return {
     loader: { max: b.loader?.max, aim: b.loader?.aim },
+    runtime: b.runtime,
     islands: b.islands ?? {},
     chunks: b.chunks ?? {},
     dictionaries: b.dictionaries ?? {},
@@ -110,15 +111,15 @@ function status(gzip, max) {
  * How much of the loader's gzip size the module registry takes: the loader measured as built, less
  * the loader with the registry string emptied. The registry grows with each island and feature.
  */
-function registryShare(dist, loaderFile) {
+function registryShare(dist) {
   const file = join(dist, '.vite', 'islands.json')
   if (!existsSync(file)) return null
-  const { registry, features } = JSON.parse(readFileSync(file, 'utf8'))
-  const code = readFileSync(join(dist, loaderFile), 'utf8')
+  const { registry, features, runtime } = JSON.parse(readFileSync(file, 'utf8'))
+  const code = readFileSync(join(dist, runtime), 'utf8')
   const quoted = JSON.stringify(registry)
   if (!code.includes(quoted)) return null
   const gz = (text) => gzipSync(text, { level: 9 }).length
-  return { gzip: gz(code) - gz(code.replace(quoted, '""')), modules: registry.split(' ').length, features: features.length }
+  return { runtime, gzip: gz(code) - gz(code.replace(quoted, '""')), modules: registry.split(' ').length, features: features.length }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -212,7 +213,13 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
     aimStatus: typeof budgets.loader.aim === 'number' ? (loaderPrice.withShared.gzip > budgets.loader.aim ? 'above aim' : 'within aim') : '-',
   }
   if (loader.status === 'OVER') over.push(`loader (${loader.withImports.gzip} > ${loader.max})`)
-  loader.registry = registryShare(dist, manifest[LOADER_KEY].file)
+  // The loader's second level (registry, moments, mounting), fetched when a page has blocks or features.
+  loader.registry = registryShare(dist)
+  if (loader.registry) {
+    const runtime = measure(loader.registry.runtime)
+    loader.runtime = { ...runtime, max: budgets.runtime, status: status(runtime.gzip, budgets.runtime) }
+    if (loader.runtime.status === 'OVER') over.push(`runtime (${runtime.gzip} > ${budgets.runtime})`)
+  }
 
   const islands = parts.islands.map(({ key, kind }) => {
     const p = price(key)
@@ -259,7 +266,7 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
   })
 
   const total = totalDist(dist, measure)
-  const pages = pageCosts(pagesDir, manifest, parts, price, measure)
+  const pages = pageCosts(pagesDir, manifest, parts, price, measure, loader.registry?.runtime)
 
   // Budgets naming something the build does not have are a sign of a typo or a removed module.
   const unknownBudgets = [
@@ -298,7 +305,7 @@ function totalDist(dist, measure) {
  * with its shared chunks, each file counted once; plus the page locale's dictionary when one of those
  * islands or their chunks can load it. Islands started without markup (cookie banner, commerce links) are not counted.
  */
-function pageCosts(pagesDir, manifest, parts, price, measure) {
+function pageCosts(pagesDir, manifest, parts, price, measure, runtimeFile) {
   if (!existsSync(pagesDir)) return []
   const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
   const dictionaryKey = new Map(parts.dictionaries.map((d) => [d.locale, d.key]))
@@ -322,6 +329,7 @@ function pageCosts(pagesDir, manifest, parts, price, measure) {
         [...islandKeys, ...islandKeys.flatMap((k) => staticClosure(manifest, k))].some((k) => manifest[k]?.dynamicImports?.includes(dictKey))
       if (loadsDictionary) for (const file of ownFiles(manifest[dictKey])) files.add(file)
 
+      if (runtimeFile && known.length) files.add(runtimeFile)
       const cost = sum([...files].map(measure))
       return { page: basename(f, '.html'), islands: known, unknownKinds: unknown, dictionary: loadsDictionary ? locale : null, files: files.size, gzip: cost.gzip, raw: cost.raw }
     })
@@ -361,10 +369,14 @@ function printReport(r) {
     loaderRows[0][5] = ''
     loaderRows[0][6] = ''
   }
+  if (r.loader.runtime) {
+    const t = r.loader.runtime
+    loaderRows.push([`${t.file} (second level)`, t.gzip, t.raw, t.max, '-', t.status, ''])
+  }
   printTable('loader', ['file', 'gzip', 'raw', 'max', 'aim', 'status', ''], loaderRows)
   if (r.loader.registry) {
     const { gzip, modules, features } = r.loader.registry
-    console.log(`  of which the registry: ${gzip} bytes for ${modules} modules (${features} page features with their wanted tests)`)
+    console.log(`  the second level holds the registry: ${gzip} bytes for ${modules} modules (${features} page features)`)
   }
   if (r.loader.withImports.chunks.length > 0) {
     console.log(`  note: the loader statically imports ${r.loader.withImports.chunks.join(', ')}; its budget counts them too`)

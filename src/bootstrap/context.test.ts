@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseObject, readPageContext } from './context.ts'
+import { readPageContext } from './context.ts'
+import { parseObject } from './runtime.ts'
 
 function setContext(text: string | null): void {
   document.body.innerHTML = text === null ? '' : `<script type="application/json" id="atoll-context">${text}</script>`

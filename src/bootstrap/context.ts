@@ -12,23 +12,33 @@ export function readPageContext(doc: Document = document): PageContext {
   let fields: Record<string, unknown> = {}
   if (script) {
     try {
-      fields = parseObject(script.textContent, '#atoll-context')
+      const value: unknown = JSON.parse(script.textContent?.trim() || '{}')
+      if (!(value instanceof Object) || Array.isArray(value)) throw new TypeError('#atoll-context must be a JSON object')
+      fields = value as Record<string, unknown>
     } catch (error) {
       console.error(`[atoll] #atoll-context ignored: ${(error as Error).message}`)
     }
   }
+  const wrong: string[] = []
+  for (const [type, names] of Object.entries(FIELD_TYPES)) {
+    for (const name of names.split(' ')) {
+      const value = fields[name]
+      if (value !== undefined && (value === null || Array.isArray(value) || typeof value != type)) wrong.push(name)
+    }
+  }
+  for (const name of wrong) delete fields[name]
+  if (wrong.length) console.error(`[atoll] #atoll-context: wrong type, default used: ${wrong}`)
   // A locale the runtime has no dictionary for falls back to en-US where messages load.
   return { locale: DEFAULT_LOCALE, ...fields } as PageContext
 }
 
 /**
- * Parses JSON that must be an object (the page context, a block's `data-block-json`).
- * @throws SyntaxError for unparseable text, TypeError for JSON that is not an object.
+ * The JSON type of each context field the runtime reads at its top level (CONTRACT.md section 2): a
+ * field of another type is dropped, so `"locale": null` means the default locale, not a crash.
  */
-export function parseObject(text: string | null | undefined, what: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(text?.trim() || '{}')
-  if (!(value instanceof Object) || Array.isArray(value)) {
-    throw new TypeError(`${what} must be a JSON object`)
-  }
-  return value as Record<string, unknown>
+const FIELD_TYPES = {
+  object: 'website websiteSettings authenticatedAccount websiteRoles collection item cookieSettings',
+  string: 'locale collectionId itemId templateId eventsHost',
+  number: 'pageType',
+  boolean: 'showAnnouncementBar analyticsDisabled',
 }

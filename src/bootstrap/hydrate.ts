@@ -10,6 +10,8 @@ export type AfterMount = () => void
 
 export const IDLE_TIMEOUT_MS = 2000 // an idle block still mounts on a page that is never idle
 export const VISIBLE_MARGIN = '200px' // mount just before the block scrolls into view
+/** A held click on a link is given back to the server's HTML after this long without an island. */
+export const LINK_HOLD_MS = 1000
 
 /**
  * What wakes an `interaction` block: a pointer coming over it (mouse, pen and touch alike, before any
@@ -47,22 +49,32 @@ const interaction: Wait = (element, signal) =>
   new Promise((resolve) => {
     const woken = new AbortController()
     let first: HTMLElement | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const release = () => {
+      clearTimeout(timer)
+      element.removeEventListener('click', hold, true)
+    }
+    const replay = () => {
+      release()
+      if (first?.isConnected) first.click()
+      first = undefined
+    }
     const hold = (event: Event) => {
-      first ??= event.target as HTMLElement
+      if (!first) {
+        first = event.target as HTMLElement
+        // A link still navigates when its island is slow to come: the visitor never waits for nothing.
+        if (first.closest('a[href],area[href]')) timer = setTimeout(replay, LINK_HOLD_MS)
+      }
       event.preventDefault()
       event.stopPropagation()
     }
-    const release = () => element.removeEventListener('click', hold, true)
     signal.addEventListener('abort', () => {
       woken.abort()
       release()
     })
     const wake = () => {
       woken.abort()
-      resolve(() => {
-        release()
-        if (first?.isConnected) first.click()
-      })
+      resolve(replay)
     }
     // Both capture, so holding the click does not keep it from waking the block.
     element.addEventListener('click', hold, true)
@@ -76,5 +88,6 @@ export const WAITS: Record<HydrationMoment, Wait> = { load: () => Promise.resolv
 /** The moment a block asked for with `data-hydrate`, else its kind's default. */
 export function momentFor(element: HTMLElement, fallback: HydrationMoment): HydrationMoment {
   const asked = element.dataset.hydrate
-  return asked && asked in WAITS ? (asked as HydrationMoment) : fallback
+  // Own keys only: `data-hydrate="toString"` is not a moment.
+  return asked && Object.hasOwn(WAITS, asked) ? (asked as HydrationMoment) : fallback
 }

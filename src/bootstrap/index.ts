@@ -1,12 +1,18 @@
 /**
- * The entry (`dist/atoll.js`): reads the page context, mounts the page's islands and exposes
- * `window.Atoll`. It imports no framework and no core: a page pays for an island only when one of
- * its blocks is there.
+ * The entry (`dist/atoll.js`), the first of the loader's two levels: it keeps early errors, reads
+ * the page context, decides whether the page needs anything, and exposes `window.Atoll`. The second
+ * level (`runtime.ts`: the registry, the hydration moments, mounting) is imported only when a block
+ * or a page feature is there, so a page without them makes one script request, and the entry stays
+ * the same size however many kinds the build has.
  */
+import { takeErrors } from './early-errors.ts'
 import { readPageContext } from './context.ts'
-import { FEATURES, ISLANDS } from './registry.ts'
-import { createRuntime } from './runtime.ts'
+import { FEATURES } from 'virtual:atoll/features'
+import type { Runtime } from './runtime.ts'
 import type { AtollApi, CoreApi } from './types.ts'
+
+/** Blocks the runtime would mount: user content (`data-atoll-ignore`) never counts. */
+const BLOCKS = '[data-block]:not([data-atoll-ignore],[data-atoll-ignore] *)'
 
 /**
  * A namespace of the core's API (`Atoll.dialog`, `Atoll.format`) whose methods import the core on
@@ -21,18 +27,45 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.
   console.warn('[atoll] Detected second run')
+  takeErrors()
 } else {
-  const runtime = createRuntime({ page: readPageContext(), islands: ISLANDS, features: FEATURES })
-  // Blocks parsed after this point (an `async` script, a streamed page) are mounted by the runtime's
-  // mutation observer as they arrive.
-  const ready = runtime.scan().then(() => {
-    document.dispatchEvent(new CustomEvent('atoll:ready'))
-  })
+  const page = readPageContext()
+  let runtime: Runtime | undefined
+  let loading: Promise<Runtime> | undefined
+  const start = () =>
+    (loading ??= import('./runtime.ts').then(
+      ({ createRuntime }) => (runtime = createRuntime({ page, features: FEATURES, handOff: { takeErrors } })),
+    ))
+  const scan = (root?: ParentNode) => start().then((runtime) => runtime.scan(root))
+  const wanted = () =>
+    !!document.querySelector(BLOCKS) ||
+    FEATURES.some(([, test]) => {
+      try {
+        return typeof test == 'string' ? !!document.querySelector(test) : test(page)
+      } catch {
+        return true // the runtime reports it
+      }
+    })
+  // A page with nothing for Atoll waits, without the runtime, for a block that may come later.
+  const watching = new MutationObserver(() => wanted() && (watching.disconnect(), scan()))
+  let ready: Promise<unknown> = Promise.resolve()
+  if (wanted()) ready = scan()
+  else watching.observe(document.documentElement, { childList: true, subtree: true })
   const api: AtollApi = {
     version: __ATOLL_VERSION__,
-    ready,
-    scan: runtime.scan,
-    destroy: runtime.destroy,
+    ready: ready.then(() => {
+      document.dispatchEvent(new CustomEvent('atoll:ready'))
+    }),
+    scan: (root) => (watching.disconnect(), scan(root)),
+    destroy: () => {
+      watching.disconnect()
+      if (runtime) runtime.destroy()
+      else loading?.then((runtime) => runtime.destroy())
+    },
+    // The runtime comes after scripts that run right after the entry: a block of a kind it does not
+    // know waits for the page's load event before failing, so a definition made by then is in time.
+    define: (kind, load, { moment = 'visible' } = {}) =>
+      start().then((runtime) => runtime.define(kind, [load, moment])),
     dialog: lazy('dialog'),
     format: lazy('format'),
     consent: lazy('consent'),

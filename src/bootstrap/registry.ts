@@ -2,11 +2,10 @@
  * The islands and page features, from the registry string the islands build plugin
  * (`build/islands.ts`) writes into the entry: a folder of `src/modules` is all it takes to add one.
  */
-import { FEATURES as WANTED } from 'virtual:atoll/features'
 import type { HydrationMoment, IslandModule, PageContext } from './types.ts'
 
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
-export type IslandEntry = readonly [load: () => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]
+export type IslandEntry = readonly [load: (query?: string) => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]
 
 /**
  * A page-wide feature: its name (its module in the registry) and when the page needs it: a test of
@@ -22,8 +21,7 @@ export const ISLANDS: Record<string, IslandEntry> = {}
 for (const island of __ATOLL_ISLANDS__.split(' ')) {
   const [file = '', moment, chunks] = island.split(':')
   // Support: the specifier is built at run time on purpose; the bundler leaves it as it is.
-  const load = () => import(/* @vite-ignore */ `./${file}.js`)
+  const load = (query = '') => import(/* @vite-ignore */ `./${file}.js${query}`)
   ISLANDS[file.slice(0, file.lastIndexOf('-'))] = [load, (moment || 'visible') as HydrationMoment, chunks]
 }
 
-export const FEATURES: readonly FeatureEntry[] = WANTED

@@ -159,7 +159,7 @@ describe('the runtime', () => {
         ['unmatched', '[data-nothing-here]'],
       ],
     )
-    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page))
+    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page, expect.objectContaining({ takeErrors: expect.any(Function) })))
     runtime.destroy()
     expect(log).toEqual(['feature destroyed'])
     expect(unwanted).not.toHaveBeenCalled()

@@ -1,10 +1,13 @@
-import { parseObject } from './context.ts'
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
 import { preload } from './preload.ts'
-import type { FeatureEntry, IslandEntry } from './registry.ts'
-import type { FeatureModule, IslandHandle, IslandModule, PageContext } from './types.ts'
+import { type FeatureEntry, type IslandEntry, ISLANDS } from './registry.ts'
+import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageContext } from './types.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
+/** Containers of user content (comments, reviews, widget HTML): nothing under one is ever mounted. */
+export const IGNORE_SELECTOR = '[data-atoll-ignore]'
+/** How long a failed island import waits before its one retry. */
+export const RETRY_DELAY_MS = 300
 const MOUNT = 'Could not mount'
 
 /** One block on the page and what the loader knows of it. */
@@ -14,14 +17,18 @@ interface Block {
   /** Aborted when the block is destroyed: cancels its wait, its held click, its mount. */
   readonly life: AbortController
   handle?: IslandHandle
-  /** The block as the server rendered it, put back when the island fails or is destroyed. */
-  server: { html: string; shell: Element }
+  /** The block as the server rendered it (an inert copy), put back when the island fails or is destroyed. */
+  server: Element
 }
 
 export interface RuntimeOptions {
   page: Readonly<PageContext>
-  islands: Readonly<Record<string, IslandEntry>>
+  /** Atoll's own islands and features by name. @default the build's registry */
+  islands?: Readonly<Record<string, IslandEntry>>
+  /** The page features' `wanted` tests, from the loader. */
   features: readonly FeatureEntry[]
+  /** What features get besides the context. @default nothing kept */
+  handOff?: LoaderHandOff
 }
 
 export interface Runtime {
@@ -29,13 +36,28 @@ export interface Runtime {
   scan(root?: ParentNode): Promise<unknown>
   /** Unmounts every island and feature, stops observing: the page is back to its server state. */
   destroy(): void
+  /** Adds an island of the site's own (CONTRACT.md section 10); its blocks mount as Atoll's own do. */
+  define(kind: string, entry: IslandEntry): void
 }
+
+/** Whether a page feature is wanted: its selector matches, or its test of the context passes. */
+export const isWanted = ([, wanted]: FeatureEntry, page: Readonly<PageContext>): boolean =>
+  typeof wanted == 'string' ? !!document.querySelector(wanted) : wanted(page)
+
+/** Settles once the page has loaded: an unknown kind waits for it, as a site's own script may define it until then. */
+const loaded = () => new Promise((done) => (document.readyState == 'complete' ? done(0) : addEventListener('load', done, { once: true })))
 
 /**
  * The page lifecycle: scans for blocks, waits for each one's moment, imports its island once per
  * kind, mounts it in isolation, and keeps the page's islands in step with the DOM.
  */
-export function createRuntime({ page, islands, features }: RuntimeOptions): Runtime {
+export function createRuntime({
+  page,
+  islands: own = ISLANDS,
+  features,
+  handOff = { takeErrors: () => [] },
+}: RuntimeOptions): Runtime {
+  const islands: Record<string, IslandEntry> = { ...own }
   const blocks = new Map<HTMLElement, Block>()
   const imports = new Map<string, Promise<IslandModule>>()
   const featureHandles: IslandHandle[] = []
@@ -58,9 +80,15 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const { signal } = (lifecycle = new AbortController())
     mutations.observe(document.documentElement, { childList: true, subtree: true })
     for (const [name, wanted] of features) {
-      if (typeof wanted == 'string' ? !document.querySelector(wanted) : !wanted(page)) continue
+      try {
+        if (!isWanted([name, wanted], page)) continue
+      } catch (error) {
+        // A context field of the wrong shape: this feature stays off, the others still start.
+        report(name, document.documentElement, MOUNT, error)
+        continue
+      }
       ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
-        .then((feature) => feature.init(page))
+        .then((feature) => feature.init(page, handOff))
         .then(
           (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
           (error: unknown) => report(name, document.documentElement, MOUNT, error),
@@ -72,23 +100,23 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     if (!lifecycle) initialise()
     const found = [...root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)]
     if ((root as Element).matches?.(BLOCK_SELECTOR)) found.unshift(root as HTMLElement)
+    const fresh = new Set(found.filter((element) => !blocks.has(element) && !element.closest(IGNORE_SELECTOR)))
+    // The server's HTML, copied now: before any feature (the image loader, say) sets styles that a
+    // restore would turn into style attributes the page's policy forbids.
+    const copies = copyBlocks(fresh)
     const loadTime: Promise<unknown>[] = []
-    for (const element of found) {
-      if (blocks.has(element)) continue
-      // The server's HTML, taken now: before any feature (the image loader, say) sets styles
-      // that a restore would turn into style attributes the page's policy forbids.
-      const server = { html: element.innerHTML, shell: element.cloneNode() as Element }
-      const block: Block = { kind: element.dataset.block!, element, life: new AbortController(), server }
+    for (const element of fresh) {
+      const block: Block = { kind: element.dataset.block!, element, life: new AbortController(), server: copies.get(element)! }
       blocks.set(element, block)
       element.dataset.islandState = 'pending'
       const entry = islands[block.kind]
-      const started = start(block, entry)
+      const started = start(block)
       if (entry && momentFor(element, entry[1]) === 'load') loadTime.push(started)
     }
     return Promise.all(loadTime)
   }
 
-  async function start(block: Block, entry: IslandEntry | undefined): Promise<void> {
+  async function start(block: Block): Promise<void> {
     const { kind, element, life } = block
     const signal = life.signal
     let stage = 'Invalid data-block-json'
@@ -96,6 +124,8 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     try {
       const settings = parseObject(element.getAttribute('data-block-json'), 'data-block-json')
       stage = 'Unable to load module for trigger'
+      if (!islands[kind]) await loaded()
+      const entry = islands[kind]
       if (!entry) throw new Error('unknown block kind')
       afterMount = await WAITS[momentFor(element, entry[1])](element, signal)
       const island = await importOnce(kind, entry)
@@ -120,8 +150,10 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     let island = imports.get(kind)
     if (!island) {
       preload(chunks)
-      // A failed import is retried once (a dropped connection, a deploy swapping chunks).
-      island = load().catch(load)
+      // A failed import is retried once (a dropped connection, a deploy swapping chunks), after a
+      // short delay and under a URL not tried yet: a browser may keep a failed module in its module
+      // map for good, as the HTML standard allows, and answer the same URL with the same failure.
+      island = load().catch(() => new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)))
       imports.set(kind, island)
       island.catch(() => imports.delete(kind))
     }
@@ -151,14 +183,50 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     for (const handle of featureHandles.splice(0)) handle.destroy()
   }
 
-  return { scan, destroy }
+  function define(kind: string, entry: IslandEntry): void {
+    if (Object.hasOwn(islands, kind)) throw new TypeError(`[atoll] ${kind} is already defined`)
+    islands[kind] = entry
+    // Blocks of the kind that failed as unknown before the definition start again.
+    for (const block of blocks.values()) {
+      if (block.kind == kind && block.element.dataset.islandState == 'failed') {
+        blocks.delete(block.element)
+        void scan(block.element)
+      }
+    }
+  }
+
+  return { scan, destroy, define }
 }
 
-/** The block back as the server rendered it: its content and its attributes. */
+/**
+ * Inert copies of blocks as they are now, in linear time: each outermost block is copied once into a
+ * document without a browsing context (nothing in it loads or runs), and the blocks nested in it are
+ * the matching nodes of that copy, found by walking the two trees side by side.
+ */
+function copyBlocks(elements: Set<HTMLElement>): Map<HTMLElement, Element> {
+  const copies = new Map<HTMLElement, Element>()
+  const inert = document.implementation.createHTMLDocument('')
+  for (const element of elements) {
+    if (copies.has(element)) continue
+    const copy = inert.importNode(element, true)
+    copies.set(element, copy)
+    const walk = (root: Node) => document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
+    const [original, copied] = [walk(element), walk(copy)]
+    while (original.nextNode() && copied.nextNode()) {
+      if (elements.has(original.currentNode as HTMLElement)) copies.set(original.currentNode as HTMLElement, copied.currentNode as Element)
+    }
+  }
+  return copies
+}
+
+/**
+ * The block back as the server rendered it: its attributes and fresh nodes made from its inert
+ * copy. Nodes are copied, never re-parsed from HTML, so markup that was inert stays inert.
+ */
 function restore({ element, server }: Block): void {
-  element.innerHTML = server.html
-  for (const { name } of [...element.attributes]) if (!server.shell.hasAttribute(name)) element.removeAttribute(name)
-  for (const { name, value } of server.shell.attributes) element.setAttribute(name, value)
+  for (const { name } of [...element.attributes]) if (!server.hasAttribute(name)) element.removeAttribute(name)
+  for (const { name, value } of server.attributes) element.setAttribute(name, value)
+  element.replaceChildren(...[...server.childNodes].map((node) => document.importNode(node, true)))
 }
 
 /**
@@ -171,4 +239,16 @@ function report(kind: string, where: Element, stage: string, error: unknown): vo
   if (document.dispatchEvent(event)) {
     console.error(`[atoll:${kind}] ${block}: ${stage}: ${error instanceof Error ? error.message : error}`)
   }
+}
+
+/**
+ * Parses JSON that must be an object (the page context, a block's `data-block-json`).
+ * @throws SyntaxError for unparseable text, TypeError for JSON that is not an object.
+ */
+export function parseObject(text: string | null | undefined, what: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text?.trim() || '{}')
+  if (!(value instanceof Object) || Array.isArray(value)) {
+    throw new TypeError(`${what} must be a JSON object`)
+  }
+  return value as Record<string, unknown>
 }

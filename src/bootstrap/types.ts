@@ -63,9 +63,18 @@ export interface IslandModule {
   mount(element: HTMLElement, context: IslandContext): IslandHandle | Promise<IslandHandle>
 }
 
+/** What the loader hands to page features besides the context. */
+export interface LoaderHandOff {
+  /**
+   * The uncaught errors and rejections the loader kept from its first line (at most 10), for the
+   * feature that reports them; the loader stops keeping them at the first call.
+   */
+  takeErrors(): Event[]
+}
+
 /** A page-wide feature (cookie banner, tracking, ...): initialised once per page lifecycle. */
 export interface FeatureModule {
-  init(page: Readonly<PageContext>): IslandHandle | Promise<IslandHandle>
+  init(page: Readonly<PageContext>, loader: LoaderHandOff): IslandHandle | Promise<IslandHandle>
 }
 
 /** The core's public API, as the core exports it (`src/core/api.ts`). */
@@ -84,6 +93,11 @@ export interface AtollApi {
   readonly ready: Promise<void>
   scan(root?: ParentNode): Promise<unknown>
   destroy(): void
+  /**
+   * Registers an island of the site's own code (CONTRACT.md section 10): `load` resolves to a module
+   * exporting `mount`, as Atoll's own islands do. Rejects with a `TypeError` for a kind Atoll has.
+   */
+  define(kind: string, load: () => Promise<IslandModule>, options?: { moment?: HydrationMoment }): Promise<void>
   readonly dialog: Lazy<CoreApi['dialog']>
   readonly format: Lazy<CoreApi['format']>
   readonly consent: Lazy<CoreApi['consent']>

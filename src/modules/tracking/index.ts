@@ -13,7 +13,7 @@
  *
  * A decline stops it at once: what is queued is dropped, and nothing is sent after.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, LoaderHandOff, PageContext } from '../../bootstrap/types.ts'
 import { canTrack, configureConsent, consentStore, cookiesAllowed, onConsentChange, whenConsented } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
@@ -37,7 +37,7 @@ interface FormDetail {
   isNewsletter?: unknown
 }
 
-export function init(page: Readonly<PageContext>): IslandHandle {
+export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): IslandHandle {
   configureConsent(page)
   startCensus(page)
   const recorded = mayRecordVisit(page)
@@ -135,8 +135,16 @@ export function init(page: Readonly<PageContext>): IslandHandle {
     return typeof id === 'string' ? id : ''
   }
 
-  addEventListener('error', ({ error, message, filename, lineno, colno }) => report(error ?? message, { file: filename, line: lineno, column: colno }), { signal })
-  addEventListener('unhandledrejection', ({ reason }) => report(reason), { signal })
+  const onError = ({ error, message, filename, lineno, colno }: ErrorEvent) =>
+    report(error ?? message, { file: filename, line: lineno, column: colno })
+  const onRejection = ({ reason }: PromiseRejectionEvent) => report(reason)
+  // What went wrong before this feature was loaded, kept by the loader from its first line.
+  for (const event of loader?.takeErrors() ?? []) {
+    if (event.type === 'error') onError(event as ErrorEvent)
+    else onRejection(event as PromiseRejectionEvent)
+  }
+  addEventListener('error', onError, { signal })
+  addEventListener('unhandledrejection', onRejection, { signal })
   addEventListener('pagehide', () => tracer.flush(true), { signal })
   document.addEventListener(
     'visibilitychange',

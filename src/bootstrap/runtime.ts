@@ -6,6 +6,9 @@ import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageCont
 export const BLOCK_SELECTOR = '[data-block]'
 /** Containers of user content (comments, reviews, widget HTML): nothing under one is ever mounted. */
 export const IGNORE_SELECTOR = '[data-atoll-ignore]'
+const OWN_BLOCKS = `${BLOCK_SELECTOR}:not(${IGNORE_SELECTOR},${IGNORE_SELECTOR} *)`
+/** Mounting yields to the browser when a task has run this long, so a page of many blocks stays responsive. */
+export const SLICE_MS = 40
 /** How long a failed island import waits before its one retry. */
 export const RETRY_DELAY_MS = 300
 const MOUNT = 'Could not mount'
@@ -98,9 +101,12 @@ export function createRuntime({
 
   function scan(root: ParentNode = document): Promise<unknown> {
     if (!lifecycle) initialise()
-    const found = [...root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)]
+    if ((root as Element).closest?.(IGNORE_SELECTOR)) return Promise.resolve()
+    // One native query that leaves user content out (an ancestor walk per block from script costs
+    // far more on deep pages).
+    const found = [...root.querySelectorAll<HTMLElement>(OWN_BLOCKS)]
     if ((root as Element).matches?.(BLOCK_SELECTOR)) found.unshift(root as HTMLElement)
-    const fresh = new Set(found.filter((element) => !blocks.has(element) && !element.closest(IGNORE_SELECTOR)))
+    const fresh = new Set(found.filter((element) => !blocks.has(element)))
     // The server's HTML, copied now: before any feature (the image loader, say) sets styles that a
     // restore would turn into style attributes the page's policy forbids.
     const copies = copyBlocks(fresh)
@@ -129,6 +135,7 @@ export function createRuntime({
       if (!entry) throw new Error('unknown block kind')
       afterMount = await WAITS[momentFor(element, entry[1])](element, signal)
       const island = await importOnce(kind, entry)
+      await slice()
       if (signal.aborted) return
       stage = MOUNT
       const handle = await island.mount(element, { kind, settings, page })
@@ -196,6 +203,13 @@ export function createRuntime({
   }
 
   return { scan, destroy, define }
+}
+
+let sliceStart = 0
+/** Resolves at once while the current task is young, else after yielding to the browser. */
+function slice(): Promise<unknown> | void {
+  if (performance.now() - sliceStart < SLICE_MS) return
+  return new Promise((resume) => setTimeout(resume)).then(() => (sliceStart = performance.now()))
 }
 
 /**

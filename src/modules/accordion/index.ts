@@ -112,8 +112,17 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
 /** The accordion's own items: nested accordions inside a panel keep theirs. */
 function findItems(element: HTMLElement): Item[] {
   const items: Item[] = []
-  for (const item of element.querySelectorAll<HTMLElement>('[data-part=item]')) {
-    if (item.closest('[data-block]') !== element) continue
+  // A walk that never enters a nested block: linear in the accordion's own content, however deep
+  // the blocks nest (a query of every item, then a climb to each one's block, is not).
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT, (node) =>
+    (node as Element).hasAttribute('data-block')
+      ? NodeFilter.FILTER_REJECT
+      : (node as Element).getAttribute('data-part') === 'item'
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_SKIP,
+  )
+  while (walker.nextNode()) {
+    const item = walker.currentNode as HTMLElement
     const trigger = item.querySelector<HTMLElement>('[data-part=trigger]')
     const panel = item.querySelector<HTMLElement>('[data-part=panel]')
     if (!trigger || !panel) {

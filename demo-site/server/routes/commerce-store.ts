@@ -1,0 +1,110 @@
+/**
+ * The demo store's calls (CONTRACT.md section 7), answered from SQLite tables seeded from
+ * `store/fixture.json` (docs/store.md):
+ *
+ * - `GET /api/commerce/cart`: the cart the `ss_cart` cookie names, else an empty cart with a null id.
+ * - `POST /api/commerce/cart/entries` `{ itemId, sku, quantity }`: the cart; the call that creates
+ *   the cart sets the cookie when the visitor had none; 409 `{ error }` when the stock cannot cover
+ *   the quantity with what the cart already holds.
+ * - `PUT /api/commerce/cart/entries/{entryId}` `{ quantity }` (0 removes) and `DELETE` the same: the cart.
+ * - `GET /api/commerce/products/{itemId}`: `{ product }`.
+ * - `GET /api/commerce/review-request?token=`: `{ products }`; 404 unknown, 409 used, 410 expired.
+ * - `POST /api/commerce/reviews` `{ token, itemId, rating, title, body, name }`: `{ review }`.
+ *
+ * Bodies are JSON only (415 otherwise) and every field is checked (400 naming it). The recorder has
+ * stored each request before these run, so all of them show on /inbox under `commerce`.
+ */
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { CART_COOKIE } from '../../../src/modules/commerce/commerce.ts'
+import type { Database } from '../db.ts'
+import { addEntry, getCart, removeEntry, setEntryQuantity } from '../store/cart.ts'
+import { getProduct, productSettings } from '../store/catalog.ts'
+import { StoreError } from '../store/errors.ts'
+import { addReview, reviewRequestProducts } from '../store/reviews.ts'
+import { seedStore } from '../store/schema.ts'
+import { integerIn, jsonBody, optionalString, requiredString } from '../store/validate.ts'
+import type { AppEnv, DemoApp } from '../types.ts'
+
+/** spec: a SKU is at most 60 characters. */
+export const MAX_SKU_LENGTH = 60
+/** The most of one variant a cart takes (the spec is silent). */
+export const MAX_ENTRY_QUANTITY = 999
+export const MAX_ID_LENGTH = 100
+/** spec (product reviews): a rating is one to five stars; its absence has its own message. */
+export const RATING_MISSING = 'Please select a star rating'
+export const REVIEW_LIMITS = { title: 120, body: 5000, name: 80 } as const
+
+export function register(app: DemoApp, db: Database): void {
+  seedStore(db)
+
+  app.get('/api/commerce/cart', (c) => answer(c, () => getCart(db, getCookie(c, CART_COOKIE))))
+
+  app.post('/api/commerce/cart/entries', (c) =>
+    answer(c, async () => {
+      const body = await jsonBody(c)
+      const entry = {
+        itemId: requiredString(body, 'itemId', MAX_ID_LENGTH),
+        sku: requiredString(body, 'sku', MAX_SKU_LENGTH),
+        quantity: integerIn(body, 'quantity', 1, MAX_ENTRY_QUANTITY),
+      }
+      const { cart, newToken } = addEntry(db, getCookie(c, CART_COOKIE), entry)
+      // The cart session cookie the checkout hand-off checks: readable by the page, for the visit.
+      if (newToken !== undefined) setCookie(c, CART_COOKIE, newToken, { path: '/', sameSite: 'Lax' })
+      return cart
+    }),
+  )
+
+  app.put('/api/commerce/cart/entries/:entryId', (c) =>
+    answer(c, async () => {
+      const quantity = integerIn(await jsonBody(c), 'quantity', 0, MAX_ENTRY_QUANTITY)
+      return setEntryQuantity(db, getCookie(c, CART_COOKIE), c.req.param('entryId'), quantity)
+    }),
+  )
+
+  app.delete('/api/commerce/cart/entries/:entryId', (c) =>
+    answer(c, () => removeEntry(db, getCookie(c, CART_COOKIE), c.req.param('entryId'))),
+  )
+
+  app.get('/api/commerce/products/:itemId', (c) =>
+    answer(c, () => {
+      const product = getProduct(db, c.req.param('itemId'))
+      if (!product) throw new StoreError(404, 'Unknown product.')
+      return { product: productSettings(product) }
+    }),
+  )
+
+  app.get('/api/commerce/review-request', (c) =>
+    answer(c, () => {
+      const token = c.req.query('token')
+      if (!token) throw new StoreError(400, 'The token query parameter is missing.')
+      return { products: reviewRequestProducts(db, token) }
+    }),
+  )
+
+  app.post('/api/commerce/reviews', (c) =>
+    answer(c, async () => {
+      const body = await jsonBody(c)
+      const input = {
+        token: requiredString(body, 'token', MAX_ID_LENGTH),
+        itemId: requiredString(body, 'itemId', MAX_ID_LENGTH),
+        rating: integerIn(body, 'rating', 1, 5, RATING_MISSING),
+        title: optionalString(body, 'title', REVIEW_LIMITS.title),
+        body: optionalString(body, 'body', REVIEW_LIMITS.body),
+        name: optionalString(body, 'name', REVIEW_LIMITS.name),
+      }
+      return { review: addReview(db, input, c.get('received')?.id ?? null) }
+    }),
+  )
+}
+
+/** Answers the result as JSON, or a store refusal as its status with `{ error }`. */
+async function answer(c: Context<AppEnv>, run: () => unknown): Promise<Response> {
+  c.header('Cache-Control', 'no-store')
+  try {
+    return c.json(await run())
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error
+    return c.json({ error: error.message, ...error.details }, error.status)
+  }
+}

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
+import { MAX_ENTRIES } from './bounded.ts'
 import type { Database } from './db.ts'
 import { insertReceived, openDatabase } from './db.ts'
 import type { InboxRecord } from './inbox.ts'
@@ -354,5 +355,18 @@ describe('rate limits', () => {
     db.prepare('INSERT INTO form_keys (key, visitor, created_at) VALUES (?, ?, ?)').run('old-key', 'v', Date.now() - KEY_LIFETIME_MS - 1)
     await askKey('203.0.113.9')
     expect(db.prepare<[], { key: string }>('SELECT key FROM form_keys').all().map((row) => row.key)).not.toContain('old-key')
+  })
+
+  it(`keeps at most ${MAX_ENTRIES} page-load ids`, async () => {
+    db.exec('DELETE FROM performance_page_loads')
+    const insert = db.prepare<[string]>("INSERT INTO performance_page_loads (id, created_at) VALUES (?, '')")
+    db.transaction(() => {
+      for (let i = 0; i < MAX_ENTRIES; i++) insert.run(`load-${i}`)
+    })()
+    const { pageLoadId } = (await (await app.request('/api/1/performance/settings')).json()) as { pageLoadId: string }
+    const ids = db.prepare<[], { id: string }>('SELECT id FROM performance_page_loads ORDER BY rowid').all().map((row) => row.id)
+    expect(ids).toHaveLength(MAX_ENTRIES)
+    expect(ids[0]).toBe('load-1')
+    expect(ids.at(-1)).toBe(pageLoadId)
   })
 })

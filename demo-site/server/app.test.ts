@@ -29,7 +29,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  await fetch(`${server.url}/inbox.json`, { method: 'DELETE' })
+  await fetch(`${server.url}/inbox.json`, { method: 'DELETE', headers: { origin: server.url } })
 })
 
 async function inbox(kind: string): Promise<InboxRecord[]> {
@@ -167,9 +167,9 @@ describe('/api/ recorder and inbox', () => {
     expect(text).not.toContain('<script>alert(1)')
   })
 
-  it('empties the inbox on DELETE', async () => {
+  it('empties the inbox on DELETE from its own origin', async () => {
     await fetch(`${server.url}/api/anything/Thing`, { method: 'PUT', body: 'x' })
-    const response = await fetch(`${server.url}/inbox.json`, { method: 'DELETE' })
+    const response = await fetch(`${server.url}/inbox.json`, { method: 'DELETE', headers: { origin: server.url } })
     expect(await response.json()).toEqual({ deleted: 1 })
     expect(await inbox('anything')).toEqual([])
   })

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { Context, MiddlewareHandler } from 'hono'
 import { html } from 'hono/html'
 import type { Database } from './db.ts'
@@ -10,7 +11,8 @@ import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
 import { API_AREAS } from './routes/index.ts'
 import * as recorder from './routes/recorder.ts'
-import { securityHeaders } from './security.ts'
+import { hostCheck } from './origin.ts'
+import { limitBody, securityHeaders } from './security.ts'
 import type { ApiArea, AppEnv, DemoApp } from './types.ts'
 
 export interface AppOptions {
@@ -23,15 +25,23 @@ export interface AppOptions {
   publicDir: string
   /** @default API_AREAS */
   areas?: readonly ApiArea[]
+  /**
+   * Host names the server answers for besides 127.0.0.1, localhost and [::1] (the `--host` it was
+   * started with); a request for any other host is refused with 421. @default []
+   */
+  hosts?: readonly string[]
 }
 
 /** Page names are a closed alphabet, so a path can never name a file outside the pages folder. */
 const PAGE_NAME = '[a-z0-9-]+'
 
 /** Builds the demo site: pages, the bundle, the recorded `/api/` and the inbox. */
-export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS }: AppOptions): DemoApp {
+export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS, hosts = [] }: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
+  // Before anything reads a body or a record: a foreign host or an oversized body gets nothing else.
+  app.use('*', hostCheck(hosts))
+  app.use('*', limitBody)
 
   recorder.register(app, db)
   for (const area of areas) area.register(app, db)
@@ -47,6 +57,7 @@ export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS 
     return c.html(notFoundPage(), 404)
   })
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
     console.error(`[atoll:demo] ${c.req.method} ${c.req.path}:`, error)
     if (isApi(c.req.path)) return c.json({ error: 'Internal server error' }, 500)
     return c.html(errorPage(), 500)

@@ -15,8 +15,12 @@ export interface ReceivedInput {
   query: string
   contentType: string | null
   headers: Record<string, string>
-  /** The body as text, or null when the request had none. */
+  /** The body as text (at most RECORDED_BODY_BYTES of it), or null when the request had none. */
   body: string | null
+  /** The size of the whole body in bytes, or null without a body; larger than the text kept when it was cut. */
+  bodyBytes: number | null
+  /** True when `body` holds only the start of the body. */
+  truncated: boolean
 }
 
 /** A row of the `received` table. */
@@ -29,6 +33,8 @@ export interface ReceivedRow {
   content_type: string | null
   headers: string
   body: string | null
+  body_bytes: number | null
+  truncated: number
   created_at: string
 }
 
@@ -40,6 +46,8 @@ export interface ReceivedQuery {
   /** @default 'asc' */
   order?: 'asc' | 'desc'
   limit?: number
+  /** Skips this many rows first (the inbox page's pages). */
+  offset?: number
 }
 
 const SCHEMA = `
@@ -57,6 +65,12 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS received_kind ON received (kind, id);
 `
 
+/** Columns added after the first release: a database made before them gets them on open. */
+const ADDED_COLUMNS: Readonly<Record<string, string>> = {
+  body_bytes: 'INTEGER',
+  truncated: 'INTEGER NOT NULL DEFAULT 0',
+}
+
 /**
  * Opens (and creates, with its folder) the demo database. Areas that need tables of their own create
  * them in their `register`.
@@ -67,6 +81,10 @@ export function openDatabase(file: string): Database {
   // WAL lets the inbox page read while beacons are being written.
   db.pragma('journal_mode = WAL')
   db.exec(SCHEMA)
+  const columns = new Set(db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)').all('received').map((column) => column.name))
+  for (const [name, type] of Object.entries(ADDED_COLUMNS)) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE received ADD COLUMN ${name} ${type}`)
+  }
   return db
 }
 
@@ -74,8 +92,8 @@ export function openDatabase(file: string): Database {
 export function insertReceived(db: Database, input: ReceivedInput): number {
   const result = db
     .prepare(
-      `INSERT INTO received (kind, path, method, query, content_type, headers, body, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO received (kind, path, method, query, content_type, headers, body, body_bytes, truncated, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.kind,
@@ -85,6 +103,8 @@ export function insertReceived(db: Database, input: ReceivedInput): number {
       input.contentType,
       JSON.stringify(input.headers),
       input.body,
+      input.bodyBytes,
+      input.truncated ? 1 : 0,
       new Date().toISOString(),
     )
   return Number(result.lastInsertRowid)
@@ -106,9 +126,9 @@ export function selectReceived(db: Database, query: ReceivedQuery = {}): Receive
     'SELECT * FROM received',
     where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     `ORDER BY id ${query.order === 'desc' ? 'DESC' : 'ASC'}`,
-    query.limit !== undefined ? 'LIMIT ?' : '',
+    query.limit !== undefined || query.offset !== undefined ? 'LIMIT ? OFFSET ?' : '',
   ].join(' ')
-  if (query.limit !== undefined) params.push(query.limit)
+  if (query.limit !== undefined || query.offset !== undefined) params.push(query.limit ?? -1, query.offset ?? 0)
   return db.prepare<(string | number)[], ReceivedRow>(sql).all(...params)
 }
 

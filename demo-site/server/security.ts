@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit'
 import type { MiddlewareHandler } from 'hono'
 
 /**
@@ -42,3 +43,20 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   }
 }
+
+/** The largest request body the server takes; a larger one is answered 413 before it is read. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * Refuses bodies over {@link MAX_BODY_BYTES} with 413: from the Content-Length header before reading
+ * anything, and for a body without one (chunked) as soon as the bytes read pass the limit.
+ */
+export const limitBody: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => {
+    const message = `Payload too large: the demo server takes bodies of at most ${MAX_BODY_BYTES} bytes.`
+    // Node would otherwise read the rest of the body to keep the connection for the next request.
+    c.header('Connection', 'close')
+    return c.req.path.startsWith('/api/') ? c.json({ error: message }, 413) : c.text(message, 413)
+  },
+})

@@ -16,7 +16,7 @@ export const DATABASE_FILE = 'atoll-demo.sqlite'
 export interface DemoServerOptions {
   /** 0 takes any free port. @default ATOLL_PORT, else 4173 */
   port?: number
-  /** @default '127.0.0.1' */
+  /** Also the one host name, besides the loopback ones, the server answers for. @default ATOLL_HOST, else '127.0.0.1' */
   host?: string
   /** Holds the SQLite database; created when missing. @default ATOLL_DATA_DIR, else demo-site/data */
   dataDir?: string
@@ -45,7 +45,7 @@ export interface DemoServer {
  * await server.close()
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const host = options.host ?? '127.0.0.1'
+  const host = options.host ?? (process.env.ATOLL_HOST || '127.0.0.1')
   const port = options.port ?? portFromEnv()
   const dataDir = resolve(options.dataDir ?? process.env.ATOLL_DATA_DIR ?? resolve(REPO_ROOT, 'demo-site/data'))
   const db = openDatabase(resolve(dataDir, DATABASE_FILE))
@@ -54,6 +54,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     distDir: resolve(options.distDir ?? resolve(REPO_ROOT, 'dist')),
     pagesDir: resolve(options.pagesDir ?? resolve(REPO_ROOT, 'demo-site/pages')),
     publicDir: resolve(options.publicDir ?? resolve(REPO_ROOT, 'demo-site/public')),
+    hosts: [host],
   })
   let listening: Listening
   try {

@@ -132,7 +132,8 @@ export function inbox(kind?: string): Promise<InboxRecord[]> {
 
 /** Empties the server's inbox. Other test files share it: use only where no other file is reading. */
 export async function clearInbox(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/inbox.json`, { method: 'DELETE' })
+  // The server empties its inbox only for a request from its own origin.
+  const response = await fetch(`${baseUrl()}/inbox.json`, { method: 'DELETE', headers: { origin: baseUrl() } })
   if (!response.ok) throw new Error(`DELETE /inbox.json answered ${response.status}`)
 }
 

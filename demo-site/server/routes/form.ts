@@ -4,9 +4,12 @@
  * at /inbox/forms.
  *
  * - FormSubmissionKey issues a single-use key (valid for an hour) and, on first contact, a visitor
- *   cookie; past KEY_LIMIT keys a minute per visitor it answers 429.
+ *   cookie; past KEY_LIMIT keys a minute per visitor, or ADDRESS_LIMIT_FACTOR times that per client
+ *   address (a visitor who drops the cookie is still counted), it answers 429. At most MAX_KEYS keys
+ *   are kept; expired ones are dropped.
  * - SaveFormSubmission: 400 when the body is not JSON; 401 for a missing, unknown, expired or used
- *   key (a key is spent by any attempt); 429 past SAVE_LIMIT attempts a minute per visitor; 404 for
+ *   key (a key is spent by any attempt); 429 past SAVE_LIMIT attempts a minute per visitor (or the
+ *   factor times that per address); 404 for
  *   a form it does not know; 400 `{ error }` for a closed form; 400 `{ errors }` (field id to message)
  *   when a required field is empty or an email is not valid; else it stores the submission and
  *   answers 200 `{ id }`.
@@ -16,8 +19,11 @@
 import { randomUUID } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
+import { MAX_ENTRIES, RateCounter } from '../bounded.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
+import { isSecretName, MASK } from '../mask.ts'
+import { clientAddress, sameOriginOnly } from '../origin.ts'
 import type { DemoApp } from '../types.ts'
 
 export const VISITOR_COOKIE = 'demo_form_visitor'
@@ -27,6 +33,14 @@ export const RATE_WINDOW_MS = 60_000
 export const SAVE_LIMIT = 5
 /** Keys a visitor may ask for a minute; the next one answers 429 (the page then says it got no key). */
 export const KEY_LIMIT = 20
+/**
+ * An address may make this many times a visitor's attempts: visitors share addresses (an office, a
+ * household, the browser tests on 127.0.0.1), and the cap is there for one who keeps dropping the
+ * visitor cookie.
+ */
+export const ADDRESS_LIMIT_FACTOR = 20
+/** The most submission keys kept; past it the oldest are dropped (they could not be used for long anyway). */
+export const MAX_KEYS = MAX_ENTRIES
 const STATUS_FORM = /^status-([45]\d\d)$/
 
 interface DemoField {
@@ -206,6 +220,7 @@ const SCHEMA = `
     created_at INTEGER NOT NULL,
     used_at INTEGER
   );
+  CREATE INDEX IF NOT EXISTS form_keys_created ON form_keys (created_at);
   CREATE TABLE IF NOT EXISTS form_submissions (
     id INTEGER PRIMARY KEY,
     received_id INTEGER,
@@ -220,8 +235,13 @@ const SCHEMA = `
 
 export function register(app: DemoApp, db: Database): void {
   db.exec(SCHEMA)
-  const keyRequests = new RateCounter()
-  const saveAttempts = new RateCounter()
+  const keyRequests = new RateCounter(RATE_WINDOW_MS)
+  const saveAttempts = new RateCounter(RATE_WINDOW_MS)
+  const limits = (visitor: string, address: string, limit: number) => ({ [`visitor:${visitor}`]: limit, [`address:${address}`]: limit * ADDRESS_LIMIT_FACTOR })
+  const pruneKeys = db.prepare<[number, number]>(
+    `DELETE FROM form_keys WHERE created_at < ?
+       OR key IN (SELECT key FROM form_keys ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
+  )
 
   app.post('/api/form/FormSubmissionKey', (c) => {
     let visitor = getCookie(c, VISITOR_COOKIE)
@@ -229,9 +249,12 @@ export function register(app: DemoApp, db: Database): void {
       visitor = randomUUID()
       setCookie(c, VISITOR_COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 86_400 })
     }
-    if (!keyRequests.allow(visitor, KEY_LIMIT)) return c.json({ error: 'Too many submission keys requested.' }, 429)
+    if (!keyRequests.allow(limits(visitor, clientAddress(c), KEY_LIMIT))) return c.json({ error: 'Too many submission keys requested.' }, 429)
     const key = randomUUID()
-    db.prepare('INSERT INTO form_keys (key, visitor, created_at) VALUES (?, ?, ?)').run(key, visitor, Date.now())
+    const now = Date.now()
+    // Room for the new key: expired keys go, then the oldest past MAX_KEYS - 1.
+    pruneKeys.run(now - KEY_LIFETIME_MS, MAX_KEYS - 1)
+    db.prepare('INSERT INTO form_keys (key, visitor, created_at) VALUES (?, ?, ?)').run(key, visitor, now)
     return c.json({ key })
   })
 
@@ -250,7 +273,7 @@ export function register(app: DemoApp, db: Database): void {
       return c.json({ error: 'Unknown, expired or used submission key.' }, 401)
     }
     db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ?').run(now, key)
-    if (!saveAttempts.allow(issued.visitor, SAVE_LIMIT)) return c.json({ error: 'Too many submissions.' }, 429)
+    if (!saveAttempts.allow(limits(issued.visitor, clientAddress(c), SAVE_LIMIT))) return c.json({ error: 'Too many submissions.' }, 429)
 
     const formId = typeof payload.formId === 'string' ? payload.formId : ''
     const forced = STATUS_FORM.exec(formId)
@@ -283,10 +306,11 @@ export function register(app: DemoApp, db: Database): void {
     return c.json(selectSubmissions(db, c.req.query('probe')))
   })
 
-  app.post('/inbox/forms/clear', (c) => {
+  app.post('/inbox/forms/clear', sameOriginOnly, (c) => {
     db.exec('DELETE FROM form_submissions')
     return c.redirect('/inbox/forms', 303)
   })
+  app.get('/inbox/forms/clear', (c) => c.text('Forbidden: the submissions are cleared with their Clear button (a POST).', 403))
 
   app.get('/inbox/forms', (c) => {
     c.header('Cache-Control', 'no-store')
@@ -315,20 +339,6 @@ export function selectSubmissions(db: Database, probe?: string): FormSubmissionR
   }))
 }
 
-/** Counts events per visitor in a sliding minute. */
-class RateCounter {
-  private readonly seen = new Map<string, number[]>()
-
-  /** Records an attempt; false when the visitor already made `limit` in the window. */
-  allow(visitor: string, limit: number, now = Date.now()): boolean {
-    const recent = (this.seen.get(visitor) ?? []).filter((at) => now - at < RATE_WINDOW_MS)
-    const allowed = recent.length < limit
-    if (allowed) recent.push(now)
-    this.seen.set(visitor, recent)
-    return allowed
-  }
-}
-
 function submissionsPage(submissions: FormSubmissionRecord[]) {
   return html`<header class="site-header">
       <p><a href="/">Atoll demo</a> · <a href="/inbox">Inbox</a></p>
@@ -348,11 +358,16 @@ function submissionsPage(submissions: FormSubmissionRecord[]) {
               <h3>${submission.formId} <span class="count">#${submission.id}</span></h3>
               <p class="meta"><time datetime="${submission.createdAt}">${submission.createdAt}</time> · from ${String(submission.payload.pagePath ?? '')}</p>
               <dl>
-                ${Object.entries(submission.values).map(([id, value]) => html`<dt>${id}</dt><dd>${readable(value)}</dd>`)}
+                ${Object.entries(submission.values).map(([id, value]) => html`<dt>${id}</dt><dd>${isSecretField(submission.formId, id) ? MASK : readable(value)}</dd>`)}
               </dl>
             </article>`,
           )}
     </main>`
+}
+
+/** A password field of the form, or a field named like a secret: the page masks its value. */
+function isSecretField(formId: string, id: string): boolean {
+  return isSecretName(id) || DEMO_FORMS[formId]?.fields.some((field) => field.id === id && field.type === 'password') === true
 }
 
 function readable(value: unknown): string {

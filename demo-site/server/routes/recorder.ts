@@ -6,12 +6,19 @@ import type { DemoApp } from '../types.ts'
 export const RECORDED_HEADERS = [
   'content-type',
   'x-csrf-token',
+  'x-siteuser-xsrf-token',
   'user-agent',
   'referer',
   'origin',
   'cookie',
   'x-atoll-probe',
 ] as const
+
+/**
+ * The most of a body the recorder stores; the rest is dropped and the record marked truncated. The
+ * area that answers still reads the whole body (at most MAX_BODY_BYTES, security.ts).
+ */
+export const RECORDED_BODY_BYTES = 64 * 1024
 
 /**
  * The area of an `/api/` path: its first segment after `/api/`, skipping a version number, so that
@@ -23,6 +30,15 @@ export function apiKind(path: string): string {
   return area ?? 'api'
 }
 
+/** The first `max` bytes of `bytes` as text, without a character cut in half at the end. */
+export function textStart(bytes: Uint8Array, max: number): string {
+  if (bytes.length <= max) return new TextDecoder().decode(bytes)
+  let end = max
+  // Back off continuation bytes (10xxxxxx) to the start of the character that does not fit.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
+  return new TextDecoder().decode(bytes.subarray(0, end))
+}
+
 /**
  * Stores every request under `/api/`, whatever its method and whether or not an area answers it, so
  * that a test can check what the page sent even to a path nobody implemented.
@@ -32,7 +48,7 @@ export function register(app: DemoApp, db: Database): void {
     const url = new URL(c.req.url)
     const raw = c.req.raw
     // A clone leaves the original body unread for the area's handler (JSON, form data or files).
-    const body = raw.body === null ? null : await raw.clone().text()
+    const bytes = raw.body === null ? null : new Uint8Array(await raw.clone().arrayBuffer())
     const headers: Record<string, string> = {}
     for (const name of RECORDED_HEADERS) {
       const value = raw.headers.get(name)
@@ -45,9 +61,11 @@ export function register(app: DemoApp, db: Database): void {
       query: url.search.slice(1),
       contentType: raw.headers.get('content-type'),
       headers,
-      body,
+      body: bytes === null ? null : textStart(bytes, RECORDED_BODY_BYTES),
+      bodyBytes: bytes?.length ?? null,
+      truncated: bytes !== null && bytes.length > RECORDED_BODY_BYTES,
     })
-    c.set('received', { id, body })
+    c.set('received', { id, body: bytes === null ? null : new TextDecoder().decode(bytes) })
     await next()
   })
 }

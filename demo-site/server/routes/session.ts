@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
+import { BoundedMap } from '../bounded.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
+import { ownOrigin, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 /**
@@ -31,9 +33,6 @@ type Role = keyof typeof ROLES
 
 /** The page context's script element, whatever the order of its attributes. */
 const CONTEXT = /(<script\b[^>]*\bid="atoll-context"[^>]*>)([\s\S]*?)(<\/script>)/
-
-/** A path on this site: no other host, no scheme. */
-const localPath = (value: string | undefined, fallback: string) => (value && /^\/(?![/\\])/.test(value) ? value : fallback)
 
 export function register(app: DemoApp, _db: Database): void {
   // Pages: the signed-in role's context, and the cart session cookie a store keeps for its visitors.
@@ -70,7 +69,7 @@ export function register(app: DemoApp, _db: Database): void {
     } else {
       deleteCookie(c, ROLE_COOKIE, { path: '/' })
     }
-    return c.redirect(localPath(c.req.query('to'), '/session'), 303)
+    return c.redirect(sameOriginPath(c.req.query('to'), ownOrigin(c), '/session'), 303)
   })
 
   app.post('/api/auth/Logout', (c) => {
@@ -79,14 +78,15 @@ export function register(app: DemoApp, _db: Database): void {
   })
 
   // The site-user session: the sign-in's xsrfToken must come back in the anti-forgery header.
-  const tokens = new Set<string>()
+  // Bounded: sign-ins that never sign out cannot grow it for ever; the oldest token is forgotten first.
+  const tokens = new BoundedMap<string, number>()
   app.post('/api/site-users/account/session', async (c) => {
     const { email, password } = (await c.req.json().catch(() => ({}))) as { email?: unknown; password?: unknown }
     if (typeof email !== 'string' || !email.includes('@') || typeof password !== 'string' || !password) {
       return c.json({ error: 'Email or password incorrect' }, 400)
     }
     const xsrfToken = randomUUID()
-    tokens.add(xsrfToken)
+    tokens.set(xsrfToken, Date.now())
     return c.json({ xsrfToken })
   })
   app.delete('/api/site-users/account/session', (c) => {
@@ -141,7 +141,7 @@ export function register(app: DemoApp, _db: Database): void {
     app.get(path, (c) => c.html(checkoutPage(c, path)))
   }
 
-  app.get('/config/', (c) => c.html(configPage(localPath(c.req.query('frameUrl'), '/'))))
+  app.get('/config/', (c) => c.html(configPage(sameOriginPath(c.req.query('frameUrl'), ownOrigin(c), '/'))))
 }
 
 function roleOf(c: Context<AppEnv>): Role | undefined {

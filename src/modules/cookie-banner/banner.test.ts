@@ -93,3 +93,11 @@ describe('cookie-banner capable pages', () => {
     expect([104, 210, 301].map((pageType) => isCapablePage({ locale: 'en-US', pageType }))).toEqual([false, false, false])
   })
 })
+
+describe('isEmptyText against hostile values', () => {
+  it('reads 50 KB of unclosed tags in well under 50 ms', () => {
+    const started = performance.now()
+    expect(isEmptyText('<'.repeat(50_000))).toBe(false)
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+})

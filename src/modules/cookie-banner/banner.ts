@@ -86,7 +86,8 @@ export function popupPosition(value: unknown): PopupPosition {
  */
 export function isEmptyText(value: unknown): boolean {
   if (typeof value !== 'string') return true
-  return value.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === ''
+  // A tag stops at the next `<` too: `[^>]*` alone rescans the rest of the text from every `<`.
+  return value.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') === ''
 }
 
 /**

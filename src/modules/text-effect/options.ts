@@ -56,7 +56,8 @@ export const DEFAULTS: TextEffectOptions = {
   layer: 'front', // spec: front/behind flag default front
 }
 
-const LENGTH = /^\d*\.?\d+(em|px)$/
+// Alternatives that never overlap: one pass over the text, however long (`\d*\.?\d+` backtracks quadratically).
+const LENGTH = /^(\d+|\d*\.\d+)(em|px)$/
 /** A CSS keyword (`multiply`, `color-burn`...): the browser ignores one that is not a blend mode. */
 const KEYWORD = /^[a-z]+(-[a-z]+)*$/
 

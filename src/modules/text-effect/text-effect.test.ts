@@ -83,3 +83,18 @@ describe('text effect shapes', () => {
     expect(points.at(-1)).toBe(points[0]!.replace(/^0 /, '240 '))
   })
 })
+
+describe('text effect options against hostile values', () => {
+  it('refuses a 50 KB thickness in well under 50 ms', () => {
+    const value = `${'1'.repeat(50_000)}x`
+    const started = performance.now()
+    expect(() => normalizeOptions({ thickness: value })).toThrow("text-effect: thickness must be a length in em or px (like '0.06em')")
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+
+  it('still reads whole and decimal lengths', () => {
+    expect(normalizeOptions({ thickness: '2px' }).thickness).toBe('2px')
+    expect(normalizeOptions({ thickness: '.06em' }).thickness).toBe('.06em')
+    expect(normalizeOptions({ thickness: '0.5em' }).thickness).toBe('0.5em')
+  })
+})

@@ -32,7 +32,7 @@ export class ScriptError extends Error {
 
 interface Entry {
   script: HTMLScriptElement
-  state: 'loading' | 'loaded'
+  state: 'loading' | 'loaded' | 'failed'
   users: number
   waiting: Set<{ resolve(script: HTMLScriptElement): void; reject(error: ScriptError): void }>
 }
@@ -98,6 +98,8 @@ export function loadScript(url: string, options: ScriptOptions): Promise<HTMLScr
       resolve(current.script)
       return
     }
+    // Support: happy-dom, and a browser with the URL blocked, may fail it while it is appended.
+    if (current.state === 'failed') return waiter.reject(failed(href))
     current.waiting.add(waiter)
     if (timeout !== undefined) timer = setTimeout(() => letGo(new ScriptError(`${href} did not load within ${timeout / 1000} s`, href, 'timeout')), timeout)
   })
@@ -109,16 +111,20 @@ function create(href: string, parent: Element): Entry {
   script.async = true
   script.src = href
   script.addEventListener('load', () => {
+    if (entry.state === 'failed') return
     entry.state = 'loaded'
     for (const waiter of [...entry.waiting]) waiter.resolve(script)
   })
   script.addEventListener('error', () => {
+    entry.state = 'failed'
     // A failed script goes at once, so that a later block tries again.
     if (entries.get(href) === entry) entries.delete(href)
     script.remove()
-    for (const waiter of [...entry.waiting]) waiter.reject(new ScriptError(`${href} did not load`, href, 'failed'))
+    for (const waiter of [...entry.waiting]) waiter.reject(failed(href))
   })
   entries.set(href, entry)
   parent.append(script)
   return entry
 }
+
+const failed = (href: string) => new ScriptError(`${href} did not load`, href, 'failed')

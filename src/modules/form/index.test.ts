@@ -7,6 +7,11 @@ import type { IslandHandle } from '../../bootstrap/types.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 
+vi.mock('dompurify', async () => {
+  const { sanitize } = (await import('../../../test/mocks/dompurify.ts')).default
+  return { default: { sanitize } }
+})
+
 const seen = useServer(...formHandlers)
 
 const DEFINITION = {

@@ -3,7 +3,7 @@
  * scripts and drops other elements). Text rules that drop what DOMPurify drops in the markup the DOM
  * tests use: scripts, frames, objects, handler attributes and `javascript:` URLs. DOMPurify itself
  * is tested in Chromium (test/e2e/form.test.ts).
- * @example vi.mock('dompurify', () => import('../../../test/mocks/dompurify.ts'))
+ * @example const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts')); vi.mock('dompurify', () => fakePurify)
  */
 const sanitize = (html: string): string =>
   html

@@ -5,7 +5,8 @@ import { codeInjection, insertHtml } from './html.ts'
 // DOMPurify needs a real browser's parser (happy-dom's gives it wrong trees): what it keeps and drops
 // is tested in Chromium (test/e2e/form.test.ts). Here it is replaced by a stand-in that drops scripts,
 // to test what runs afterwards.
-vi.mock('dompurify', () => ({ default: { sanitize: (html: string) => html.replace(/<script[^>]*>[^<]*<\/script>/g, '') } }))
+const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
+vi.mock('dompurify', () => fakePurify)
 
 describe('insertHtml', () => {
   afterEach(() => {

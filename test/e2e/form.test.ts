@@ -474,7 +474,7 @@ describe('the form island', () => {
       expect((await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')).toEqual([])
     })
 
-    it('says the submission could not be processed when the connection drops', async () => {
+    it('says it could not connect when the connection drops, and keeps what was typed (no reload asked)', async () => {
       const page = await open('/newsletter', {
         beforeGoto: async (page) => {
           await page.route('**/api/form/SaveFormSubmission', (route) => route.abort())
@@ -483,9 +483,40 @@ describe('the form island', () => {
       await page.fill('#newsletter-form-newsletter-email', 'ada@harbour.shop')
       await page.click('#newsletter-form .atoll-form-submit')
       await page.waitForSelector('#newsletter-form .atoll-form-summary')
-      expect((await summary(page, '#newsletter-form')).messages).toEqual(['Error processing form submission. Please reload and try again.'])
+      expect((await summary(page, '#newsletter-form')).messages).toEqual(['Unable to connect. Please try again.'])
       expect(await page.inputValue('#newsletter-form-newsletter-email')).toBe('ada@harbour.shop')
     })
+
+    it('never stores a save slower than the timeout twice: the retry sends the same key', async () => {
+      const page = await open('/newsletter', {
+        // The server receives and stores the first save at once; its answer reaches the page after the
+        // client's 10 s timeout.
+        beforeGoto: async (page) => {
+          let first = true
+          await page.route('**/api/form/SaveFormSubmission', async (route) => {
+            const response = await route.fetch()
+            if (first) {
+              first = false
+              await new Promise((resolve) => setTimeout(resolve, 11_000))
+              await route.abort().catch(() => {})
+              return
+            }
+            await route.fulfill({ response })
+          })
+        },
+      })
+      await page.fill('#newsletter-form-newsletter-email', 'ada@harbour.shop')
+      await page.click('#newsletter-form .atoll-form-submit')
+      await page.waitForSelector('#newsletter-form .atoll-form-summary', { timeout: 15_000 })
+      expect((await summary(page, '#newsletter-form')).messages).toEqual(['Unable to connect. Please try again.'])
+      expect(await page.inputValue('#newsletter-form-newsletter-email')).toBe('ada@harbour.shop')
+      await page.click('#newsletter-form .atoll-form-submit')
+      await page.waitForSelector('#newsletter-form .atoll-form-summary p:text-is("Unable to submit form. Please try again later.")')
+      const saves = (await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')
+      expect(saves).toHaveLength(2)
+      expect((saves[1]!.body as { key: string }).key).toBe((saves[0]!.body as { key: string }).key)
+      expect(await submissions(probe!)).toHaveLength(1)
+    }, 30_000)
 
     it('checks the email of a newsletter form under its field', async () => {
       const page = await open('/newsletter')
@@ -539,6 +570,75 @@ describe('the form island', () => {
       const page = await open('/contact', { beforeGoto: withCaptcha, viewport: { width: 300, height: 700 } })
       await page.waitForSelector('#contact-form .fake-captcha')
       expect(await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders)).toEqual([{ sitekey: 'demo-site-key', size: 'compact' }])
+    })
+  })
+
+  describe('HTML and URLs from the definition', () => {
+    it('inserts the success HTML sanitised: no handler, no script runs without code injection', async () => {
+      const page = await open('/contact')
+      await addForm(page, {
+        formId: 'newsletter',
+        fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
+        submissionHTML: '<p id="done">Thanks<img src="/missing.png" onerror="window.__ran = (window.__ran || 0) + 1"></p><a id="bad" href="javascript:window.__ran=9">x</a>',
+        postSubmitHTML: '<script src="/demo/form-newsletter.js"></script><p class="after">After</p>',
+      })
+      await page.fill('#probe-form-newsletter-email', 'ada@harbour.shop')
+      await page.click('#probe-form .atoll-form-submit')
+      await page.waitForSelector('#probe-form .after')
+      expect(await page.textContent('#probe-form #done')).toBe('Thanks')
+      expect(await page.getAttribute('#probe-form #done img', 'onerror')).toBeNull()
+      expect(await page.getAttribute('#probe-form #bad', 'href')).toBeNull()
+      expect(await page.$$eval('#probe-form .atoll-form-post-submit script', (scripts) => scripts.length)).toBe(0)
+      expect(probe!.requests.filter((url) => url.endsWith('/demo/form-newsletter.js'))).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+      // Parsing the hostile HTML (in a document with no window, where nothing runs, with or without a
+      // policy) still makes Chromium report its handler to the page's policy: those reports only.
+      expect((await probe!.cspViolations()).every((text) => /script-src-attr|inline event handler/.test(text))).toBe(true)
+      expect(probe!.pageErrors).toEqual([])
+      await probe!.close()
+      probe = undefined
+    })
+
+    it('does not navigate to a javascript: success URL', async () => {
+      const page = await open('/contact')
+      const before = page.url()
+      await addForm(page, {
+        formId: 'newsletter',
+        fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
+        successRedirect: 'javascript:window.__ran=1',
+      })
+      await page.fill('#probe-form-newsletter-email', 'ada@harbour.shop')
+      await page.click('#probe-form .atoll-form-submit')
+      await page.waitForSelector('#probe-form .atoll-form-submitted')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      expect(page.url()).toBe(before)
+      expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+      expect(probe!.consoleErrors).toEqual(['[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1'])
+      probe!.consoleErrors.length = 0
+    })
+
+    it('stays sendable when the captcha script is blocked, and sends no captcha', async () => {
+      const page = await open('/contact', {
+        beforeGoto: async (page) => {
+          await page.route(RECAPTCHA, (route) => route.abort('blockedbyclient'))
+          await page.route('**/contact', async (route) => {
+            const response = await route.fetch()
+            const body = (await response.text()).replace('"baseUrl":"http://127.0.0.1"}', '"baseUrl":"http://127.0.0.1","captchaSettings":{"siteKey":"demo-site-key"}}')
+            await route.fulfill({ response, body })
+          })
+        },
+      })
+      await addForm(page, { formId: 'newsletter', captcha: true, fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }] })
+      await page.fill('#probe-form-newsletter-email', 'ada@harbour.shop')
+      await page.click('#probe-form .atoll-form-submit')
+      await page.waitForSelector('#probe-form .atoll-form-submitted')
+      const save = (await probe!.inbox('form')).find((record) => record.path === '/api/form/SaveFormSubmission')
+      expect(save!.body).not.toHaveProperty('captchaKey')
+      expect(probe!.consoleErrors.filter((text) => text.startsWith('[atoll'))).toEqual([
+        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
+        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
+      ])
+      probe!.consoleErrors.length = 0
     })
   })
 

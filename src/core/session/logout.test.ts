@@ -71,4 +71,13 @@ describe('logoutUrl', () => {
     expect(logoutUrl('javascript:alert(1)', base)).toBe('https://bakery.example/?logout=true')
     expect(logoutUrl(42, base)).toBe('https://bakery.example/?logout=true')
   })
+
+  it("keeps the preview URL on the site's origin, or one the context allows", async () => {
+    const { logoutUrl } = await load()
+    const base = 'https://bakery.example/shop'
+    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'data:text/html,x']) {
+      expect(logoutUrl(target, base)).toBe('https://bakery.example/?logout=true')
+    }
+    expect(logoutUrl('https://preview.example/site', base, ['https://preview.example'])).toBe('https://preview.example/site?logout=true')
+  })
 })

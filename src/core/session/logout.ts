@@ -3,6 +3,7 @@
  * preview URL, with logout=true; ss_lastid is cleared on logout).
  */
 import { post } from '../data/index.ts'
+import { safeUrl } from '../security/url.ts'
 import { clearLastSiteId } from '../storage/visitor.ts'
 
 export const LOGOUT_PATH = '/api/auth/Logout' // spec: POST /api/auth/Logout
@@ -19,6 +20,8 @@ export interface LogoutOptions {
   appDomain?: string
   /** Goes to the URL after logout. @default the top window (the configuration area around a framed page), else this one */
   navigate?: (url: string) => void
+  /** Origins besides the page's own the preview URL may be on (the context's `website.allowedRedirectOrigins`). @default [] */
+  allowedOrigins?: readonly string[]
 }
 
 let running: Promise<void> | undefined
@@ -38,23 +41,19 @@ export function logout(options: LogoutOptions = {}): Promise<void> {
   return running
 }
 
-async function signOut({ appDomain, navigate = navigateTop }: LogoutOptions): Promise<void> {
+async function signOut({ appDomain, navigate = navigateTop, allowedOrigins = [] }: LogoutOptions): Promise<void> {
   const answer = await post<LogoutAnswer>(LOGOUT_PATH)
   clearLastSiteId(appDomain)
-  navigate(logoutUrl(answer?.previewUrl))
+  navigate(logoutUrl(answer?.previewUrl, location.href, allowedOrigins))
 }
 
 /**
- * The address after logout: `target` (an http or https URL, or a path) with `logout=true`, else the
- * site root with it.
+ * The address after logout: `target` (an http or https URL on the page's origin or one of
+ * `allowedOrigins`, or a path) with `logout=true`, else the site root with it.
  * @example logoutUrl() // 'https://example.com/?logout=true'
  */
-export function logoutUrl(target?: unknown, base: string = location.href): string {
-  let url = new URL(SITE_ROOT, base)
-  if (typeof target === 'string' && target) {
-    const given = new URL(target, base)
-    if (given.protocol === 'https:' || given.protocol === 'http:') url = given
-  }
+export function logoutUrl(target?: unknown, base: string = location.href, allowedOrigins: readonly string[] = []): string {
+  const url = new URL(safeUrl(target, { sameOrigin: true, allow: allowedOrigins, base }) ?? new URL(SITE_ROOT, base).href)
   url.searchParams.set(LOGOUT_FLAG, 'true')
   return url.href
 }

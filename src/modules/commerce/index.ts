@@ -7,6 +7,7 @@
  */
 import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
 import { update } from '../../core/cart/store.ts'
+import { safeUrl } from '../../core/security/url.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
 
@@ -27,7 +28,9 @@ export function init(page: Readonly<PageContext>): IslandHandle {
         return
       }
       // The browser then follows the link as it would: same tab, new tab, a modifier key's choice.
-      link.href = checkoutUrl(url, { ...link.dataset }, { websiteId: page.website?.id })
+      // The hand-off stays on the site: an http(s) URL of its own origin, or the link is left alone.
+      const next = safeUrl(checkoutUrl(url, { ...link.dataset }, { websiteId: page.website?.id }), { sameOrigin: true })
+      if (next) link.href = next
     },
     { signal: listening.signal },
   )

@@ -15,6 +15,8 @@ export interface FormState {
   failure?: Failure | undefined
   /** Typed characters of each textarea that has a limit, by field id. */
   counts: Record<string, number>
+  /** The submission message, sanitised, once the form succeeded ('' for the dictionary's 'Thank you!'). */
+  submissionHTML?: string
 }
 
 export interface FormViewProps {
@@ -99,8 +101,9 @@ export function FormView(props: FormViewProps) {
         {failure && !newsletter && <p className="atoll-form-below">{t('forms.problemBelow')}</p>}
       </form>
       {phase === 'success' &&
-        (definition.submissionHTML ? (
-          <div className="atoll-form-submitted" tabIndex={-1} ref={refs.submitted} dangerouslySetInnerHTML={{ __html: definition.submissionHTML }} />
+        (state.submissionHTML ? (
+          // Sanitised by the island (core/security/html.ts) before it gets here.
+          <div className="atoll-form-submitted" tabIndex={-1} ref={refs.submitted} dangerouslySetInnerHTML={{ __html: state.submissionHTML }} />
         ) : (
           <div className="atoll-form-submitted" tabIndex={-1} ref={refs.submitted}>
             <p>{t('forms.thanks')}</p>

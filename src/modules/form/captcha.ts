@@ -3,7 +3,16 @@
  * captchaSettings.siteKey). The script is loaded once per page, on the first form that needs it.
  */
 
+import { loadScript } from '../../core/security/script.ts'
+
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit'
+/** Google's origin: the only one the captcha script comes from. */
+export const RECAPTCHA_ORIGINS: readonly string[] = ['https://www.google.com']
+/**
+ * How long a form waits for the script before it is sent without a captcha (the spec gives no
+ * figure; the follow script's 10 s).
+ */
+export const RECAPTCHA_TIMEOUT_MS = 10_000
 export const COMPACT_BELOW_PX = 320 // spec: captcha renders compact if its container is narrower than 320px
 export const NOT_SET_UP = '[atoll:form] ReCaptcha has not been set up!' // spec: console-only captcha message
 export const RENDER_FAILED = '[atoll:form] Error rendering captcha into node' // spec: console-only captcha message
@@ -36,31 +45,24 @@ let loading: Promise<Grecaptcha> | undefined
 export const captchaSize = (width: number): 'compact' | 'normal' => (width < COMPACT_BELOW_PX ? 'compact' : 'normal')
 
 /**
- * Loads Google's script once per page; resolves with `grecaptcha` when it is ready. A failed load
- * can be tried again by a later form.
+ * Loads Google's script once per page, from Google's origin only; resolves with `grecaptcha` when it
+ * is ready. A failed load can be tried again by a later form.
  */
 export function loadRecaptcha(): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const ready = () => {
-      const api = window.grecaptcha
-      if (!api) return reject(new Error('the reCAPTCHA script defined no grecaptcha'))
-      if (api.ready) api.ready(() => resolve(api))
-      else resolve(api)
-    }
-    if (window.grecaptcha) return ready()
-    const script = document.createElement('script')
-    script.src = RECAPTCHA_SCRIPT
-    script.async = true
-    script.addEventListener('load', ready)
-    script.addEventListener('error', () => {
-      script.remove()
-      reject(new Error(`${RECAPTCHA_SCRIPT} did not load`))
+  loading ??= (window.grecaptcha ? Promise.resolve() : loadScript(RECAPTCHA_SCRIPT, { allow: RECAPTCHA_ORIGINS, timeout: RECAPTCHA_TIMEOUT_MS }).then(() => {}))
+    .then(
+      () =>
+        new Promise<Grecaptcha>((resolve, reject) => {
+          const api = window.grecaptcha
+          if (!api) return reject(new Error('the reCAPTCHA script defined no grecaptcha'))
+          if (api.ready) api.ready(() => resolve(api))
+          else resolve(api)
+        }),
+    )
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
     })
-    document.head.append(script)
-  }).catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
   return loading
 }
 

@@ -192,11 +192,11 @@ describe('failure messages, in the spec order', () => {
     expect(failureOf(http(400, 'not json'), ids).messages).toEqual(['Unknown error, please try again later.'])
   })
 
-  it('says when there was no key, and when an exception stopped the submission', () => {
+  it('says when there was no key, no answer, or an exception, and never asks for a reload that would lose the input', () => {
     expect(failureOf(new NoKeyError(), ids).messages).toEqual(['Could not get a form submission key, please try again later.'])
-    const processing = ['Error processing form submission. Please reload and try again.']
-    expect(failureOf(new NetworkError('offline', '/api'), ids).messages).toEqual(processing)
-    expect(failureOf(new TimeoutError('slow', '/api', 10), ids).messages).toEqual(processing)
-    expect(failureOf(new TypeError('bug'), ids).messages).toEqual(processing)
+    const noAnswer = ['Unable to connect. Please try again.']
+    expect(failureOf(new NetworkError('offline', '/api'), ids).messages).toEqual(noAnswer)
+    expect(failureOf(new TimeoutError('slow', '/api', 10), ids).messages).toEqual(noAnswer)
+    expect(failureOf(new TypeError('bug'), ids).messages).toEqual(['Unknown error, please try again later.'])
   })
 })

@@ -2,7 +2,7 @@
  * The form's rules, without a DOM: the parts of multi-part fields, the values a submission sends, the
  * client checks, the textarea counter and what a failed submission shows.
  */
-import { HttpError } from '../../core/errors.ts'
+import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
 import { t } from '../../core/i18n/index.ts'
 import { emailError } from '../../core/rules/email.ts'
 import type { FormField } from './options.ts'
@@ -175,13 +175,17 @@ function isMissing(field: FormField, value: FieldValue | undefined): boolean {
  * message (401, 404, 429, 500), else the field errors of an `errors` map (with 'One or more fields is
  * invalid, please check your entries.' above them), else the answer's `error`, else 'Unknown error,
  * please try again later.'. No key gives 'Could not get a form submission key, please try again
- * later.'; any other exception 'Error processing form submission. Please reload and try again.'.
+ * later.'; no answer (offline, timed out) 'Unable to connect. Please try again.'; any other exception
+ * 'Unknown error, please try again later.' (never the spec's 'Please reload', which would lose the input).
  * @param fieldIds the form's field ids: an error for an id the form does not have is shown as a
  * general message rather than lost.
  */
 export function failureOf(error: unknown, fieldIds: ReadonlySet<string>): Failure {
   if (error instanceof NoKeyError) return general(t('forms.noKey'))
-  if (!(error instanceof HttpError)) return general(t('forms.processingError'))
+  // The spec's 'Error processing form submission. Please reload and try again.' is not shown: a reload
+  // would lose what the visitor typed. No answer says so, and the visitor sends again from here.
+  if (error instanceof NetworkError || error instanceof TimeoutError) return general(t('data.unableToConnect'))
+  if (!(error instanceof HttpError)) return general(t('forms.unknownError'))
   const status = STATUS_MESSAGES[error.status]
   if (status) return general(t(status))
   const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>

@@ -7,6 +7,9 @@ import type { IslandHandle } from '../../bootstrap/types.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 
+const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
+vi.mock('dompurify', () => fakePurify)
+
 const seen = useServer(...formHandlers)
 
 const DEFINITION = {
@@ -238,6 +241,44 @@ describe('the submit cycle', () => {
     expect($('.atoll-form-below')).toBeNull()
   })
 
+  it('sends a save that got no answer again with the same key, so the server never stores it twice', async () => {
+    let attempts = 0
+    // The first save reaches the server, and its answer is lost on the way back.
+    server.use(http.post('/api/form/SaveFormSubmission', () => (++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ id: 1 }))))
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Unable to connect. Please try again.'))
+    expect($<HTMLInputElement>('#contact-email-1')!.value).toBe('ada@harbour.shop')
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    const keys = saves().map((request) => (JSON.parse(request.body) as { key: string }).key)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(seen.filter((request) => request.url.pathname === '/api/form/FormSubmissionKey')).toHaveLength(1)
+  })
+
+  it('does not follow a success URL to javascript: or to another origin', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/', search: '', pathname: '/', origin: 'http://localhost', assign } as Location)
+    for (const successRedirect of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x']) {
+      handle?.destroy()
+      await mountForm({ ...DEFINITION, successRedirect })
+      fillValid()
+      submit()
+      await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+      await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith(`[atoll:form] #contact: successRedirect ignored: ${successRedirect}`))
+    }
+    expect(assign).not.toHaveBeenCalled()
+    // A context may allow another origin.
+    handle?.destroy()
+    await mountForm({ ...DEFINITION, successRedirect: 'https://shop.example/thanks' }, { website: { allowedRedirectOrigins: ['https://shop.example'] } })
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/thanks'))
+  })
+
   it('fires form-submit with isNewsletter, runs the post-submit HTML and follows the success URL', async () => {
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/', search: '', pathname: '/', origin: 'http://localhost', assign } as Location)
@@ -258,6 +299,23 @@ describe('captcha', () => {
   }
   afterEach(() => {
     delete window.grecaptcha
+  })
+
+  it('sends the form without a captcha when its script cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const append = document.head.append.bind(document.head)
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      const script = nodes[0] as HTMLScriptElement
+      script.type = 'text/x-held'
+      append(script)
+      queueMicrotask(() => script.dispatchEvent(new Event('error')))
+    })
+    await mountForm({ ...DEFINITION, captcha: true }, { website: { captchaSettings: { siteKey: 'site-key' } } })
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('[atoll:form] Error rendering captcha into node', expect.anything()))
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    expect(JSON.parse(saves()[0]!.body)).not.toHaveProperty('captchaKey')
   })
 
   it("asks to complete it before sending, sends its response as captchaKey, and resets it after a failure", async () => {

@@ -9,6 +9,9 @@ import { render } from 'react-dom'
 import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
+import { NetworkError, TimeoutError } from '../../core/errors.ts'
+import { codeInjection, insertHtml, sanitizeHtml } from '../../core/security/html.ts'
+import { redirectOrigins, safeUrl } from '../../core/security/url.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { NOT_SET_UP, renderCaptcha } from './captcha.ts'
 import type { Captcha } from './captcha.ts'
@@ -33,6 +36,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   const life = new AbortController()
   const prefix = element.id || `atoll-form-${++nextId}`
+  const label = `[atoll:form] ${element.id ? `#${element.id}` : '<form>'}`
   const fieldIds = new Set(definition.fields.map((field) => field.id))
   const siteKey = page.website?.captchaSettings?.siteKey
   if (definition.captcha && !siteKey) console.warn(NOT_SET_UP)
@@ -44,6 +48,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   let state: FormState = { phase: 'idle', counts: {} }
   let locked = false
   let captcha: Captcha | undefined
+  /** The key of a save that got no answer, sent again by the next attempt. */
+  let unsettledKey: string | undefined
 
   const draw = () => {
     const props: FormViewProps = {
@@ -76,24 +82,42 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
     const fields = definition.disableValidation ? {} : checkValues(definition.fields, values, counts)
     const messages = Object.keys(fields).length ? [t('forms.invalidFields')] : []
-    const captchaKey = wantsCaptcha ? (captcha?.response() ?? '') : undefined
-    // spec: if a captcha is present it must be completed
+    // spec: if a captcha is present it must be completed. One that could not load (blocked, failed,
+    // timed out) is not present: the form is sent without it, and the server decides (docs/forms.md).
+    const captchaKey = wantsCaptcha && captcha ? captcha.response() : undefined
     if (captchaKey === '') messages.push(t('forms.captchaIncomplete'))
     if (messages.length) return fail({ messages, fields }, counts)
 
     locked = true
     update({ phase: 'submitting', counts })
+    // Sanitised while the submission is on its way: DOMPurify loads only for a form with such HTML.
+    const message = sanitizeHtml(definition.submissionHTML).catch(() => '')
     try {
-      const answer = await post<{ key?: unknown }>(KEY_PATH).catch((error: unknown) => {
-        throw new NoKeyError('FormSubmissionKey failed', { cause: error })
-      })
-      const key = answer?.key
-      if (typeof key !== 'string' || !key) throw new NoKeyError('FormSubmissionKey gave no key')
+      // A save that got no answer (timed out, connection lost) may have reached the server: the
+      // retry sends the same key, which the server takes only once, so it is never stored twice.
+      let key = unsettledKey
+      if (!key) {
+        const answer = await post<{ key?: unknown }>(KEY_PATH).catch((error: unknown) => {
+          throw new NoKeyError('FormSubmissionKey failed', { cause: error })
+        })
+        const given = answer?.key
+        if (typeof given !== 'string' || !given) throw new NoKeyError('FormSubmissionKey gave no key')
+        key = given
+      }
       if (life.signal.aborted) return
       const submitButtonText = definition.submitButtonText || t('forms.submit')
       const payload = buildPayload({ definition, values, key, captchaKey, submitButtonText, page, snapshot: snapshotPage() })
-      await post(SAVE_PATH, { json: payload })
-      if (!life.signal.aborted) succeed()
+      unsettledKey = key
+      try {
+        await post(SAVE_PATH, { json: payload })
+      } catch (error) {
+        // An answer, even a failure, settles the key: the server has decided on it.
+        if (!(error instanceof NetworkError || error instanceof TimeoutError)) unsettledKey = undefined
+        throw error
+      }
+      unsettledKey = undefined
+      const submissionHTML = await message
+      if (!life.signal.aborted) await succeed(submissionHTML)
     } catch (error) {
       if (!life.signal.aborted) fail(failureOf(error, fieldIds))
     } finally {
@@ -109,15 +133,21 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     dispatch('form-error', { formId })
   }
 
-  function succeed(): void {
+  async function succeed(submissionHTML: string): Promise<void> {
     dispatch('form-submit', { formId, isNewsletter })
     // The reserved height made room for the form, not for the shorter message that replaces it.
     element.style.minHeight = '0'
-    update({ phase: 'success', failure: undefined })
+    update({ phase: 'success', failure: undefined, submissionHTML })
     refs.submitted.current?.focus()
-    if (refs.postSubmit.current) runHtml(refs.postSubmit.current, definition.postSubmitHTML)
-    const redirect = redirectUrl(definition.successRedirect)
-    if (redirect) location.assign(redirect)
+    if (refs.postSubmit.current) {
+      await insertHtml(refs.postSubmit.current, definition.postSubmitHTML, { scripts: codeInjection(page.website), label }).catch((error: unknown) =>
+        console.error(`${label}: The post-submit HTML was not inserted: ${(error as Error).message}`),
+      )
+    }
+    // http or https on the site's own origin, or one the context allows; anything else is ignored.
+    const redirect = safeUrl(definition.successRedirect, { sameOrigin: true, allow: redirectOrigins(page.website) })
+    if (definition.successRedirect.trim() && !redirect) console.error(`${label}: successRedirect ignored: ${definition.successRedirect}`)
+    if (redirect && !life.signal.aborted) location.assign(redirect)
   }
 
   /** A summary link focuses the field's first input and brings its title into view (as GOV.UK Frontend does). */
@@ -147,27 +177,3 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 }
 
-/**
- * Inserts the post-submit HTML and runs its scripts: scripts inserted as HTML do not run, so each is
- * made anew (the page's Content-Security-Policy still decides what may run).
- */
-function runHtml(container: HTMLElement, html: string): void {
-  container.innerHTML = html
-  for (const old of container.querySelectorAll('script')) {
-    const script = document.createElement('script')
-    for (const { name, value } of old.attributes) script.setAttribute(name, value)
-    script.text = old.text
-    old.replaceWith(script)
-  }
-}
-
-/** The success URL when it is http, https or relative to the page; anything else (javascript:) is ignored. */
-function redirectUrl(value: string): string | undefined {
-  if (!value.trim()) return undefined
-  try {
-    const url = new URL(value, location.href)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}

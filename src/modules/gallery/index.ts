@@ -9,6 +9,7 @@ import type { IslandContext, IslandHandle, PageContext } from '../../bootstrap/t
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { isMobile, parseDimensions, readImage, watchImages } from '../../core/media/index.ts'
+import { safeUrl } from '../../core/security/url.ts'
 import { type Engine, type EngineHost, fadeEngine, slideEngine, staticEngine } from './engines.ts'
 import { carouselPerRow, clickDirection, findSlide, hashItemId, historyUrl, lastSegment, normalizeIndex, randomOther, step, withoutItemId } from './gallery.ts'
 import css from './gallery.css?inline'
@@ -525,13 +526,16 @@ function findSlides(element: HTMLElement): Slide[] {
       if (!video && !source) console.warn(`[atoll:gallery] ${describe(element)}: No image`)
       const media = (video ? videoBlock : (element.querySelector<HTMLElement>(':scope > [data-part=media]') ?? wrapMedia(img, element))) ?? undefined
       const data = element.dataset
+      // An http or https link only: a javascript: or data: click-through is no link at all.
+      const clickThrough = safeUrl(data.clickThroughUrl)
+      if (data.clickThroughUrl && !clickThrough) console.warn(`[atoll:gallery] ${describe(element)}: Click-through URL ignored: ${data.clickThroughUrl}`)
       return {
         element,
         ...(media && { media }),
         ...(img && { img }),
         ...(data.slideId && { id: data.slideId }),
         ...(data.slideUrl && { url: data.slideUrl }),
-        ...(data.clickThroughUrl && { clickThrough: data.clickThroughUrl }),
+        ...(clickThrough && { clickThrough }),
         video,
       }
     })

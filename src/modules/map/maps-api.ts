@@ -4,7 +4,11 @@
  * before it arrived, the load is abandoned (its timer cleared, its script removed), so a later map
  * starts afresh and nothing is left running.
  */
+import { loadScript, type ScriptError } from '../../core/security/script.ts'
 import { MAP_TIMEOUT_MS, scriptUrl } from './map.ts'
+
+/** Google's origin: the only one the map script comes from (CONTRACT.md section 3). */
+export const MAPS_ORIGINS: readonly string[] = ['https://maps.googleapis.com']
 
 /** The part of `google.maps` the island uses. */
 export interface MapsApi {
@@ -29,7 +33,7 @@ export function loadMapsApi(key: string, locale: string | undefined): [Promise<M
   users++
   api ??= new Promise<MapsApi>((resolve, reject) => {
     const win = window as MapsWindow
-    const script = document.createElement('script')
+    const loading = new AbortController()
     const timer = setTimeout(() => fail(new Error(`The map did not load within ${MAP_TIMEOUT_MS / 1000} s`)), MAP_TIMEOUT_MS)
     const settle = () => {
       clearTimeout(timer)
@@ -42,7 +46,8 @@ export function loadMapsApi(key: string, locale: string | undefined): [Promise<M
     }
     abandon = () => {
       settle()
-      script.remove()
+      // The script element goes with it.
+      loading.abort()
       api = undefined
     }
     win[CALLBACK] = () => {
@@ -51,10 +56,10 @@ export function loadMapsApi(key: string, locale: string | undefined): [Promise<M
       if (maps) resolve(maps)
       else reject(new Error('The map script did not define google.maps'))
     }
-    script.src = scriptUrl(key, locale, CALLBACK)
-    script.async = true
-    script.addEventListener('error', () => fail(new Error('The map script did not load')))
-    document.head.appendChild(script)
+    loadScript(scriptUrl(key, locale, CALLBACK), { allow: MAPS_ORIGINS, signal: loading.signal }).catch((error: ScriptError) => {
+      if (error.reason === 'refused') fail(error)
+      else if (error.reason !== 'aborted') fail(new Error('The map script did not load'))
+    })
   })
   let released = false
   return [

@@ -31,6 +31,19 @@ describe('reservation island', () => {
     document.body.innerHTML = ''
   })
 
+  it.each(['/\\evil.example/x.js', '//evil.example/x.js', 'https://www.opentable.com.evil.com/x.js', '/s/x.js', 'javascript:alert(1)'])(
+    'refuses the script %s with one console error, and keeps the fallback',
+    async (scriptUrl) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const element = render()
+      await mount(element, { kind: 'reservation', settings: { scriptUrl }, page: visitor })
+      await vi.waitFor(() => expect(element.dataset.widget).toBe('failed'))
+      expect(element.querySelector('script')).toBeNull()
+      expect(console.error).toHaveBeenCalledTimes(1)
+      expect(vi.mocked(console.error).mock.calls[0]![0]).toMatch(/^\[atoll:reservation\] #book: Refused the script ".*": only scripts from https:\/\/www\.opentable\.com are loaded$/)
+    },
+  )
+
   it('loads the provider script with the theme for the block width', async () => {
     await mount(render(900), { kind: 'reservation', settings: { scriptUrl: SCRIPT }, page: visitor })
     expect(script().src).toBe(`${SCRIPT}&iframe=true&overlay=false&theme=wide`)

@@ -8,7 +8,8 @@
 import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { normalizeOptions } from './options.ts'
+import { loadScript, type ScriptError } from '../../core/security/script.ts'
+import { normalizeOptions, RESERVATION_ORIGINS } from './options.ts'
 import css from './reservation.css?inline'
 import { isOwner, type Theme, themeFor, widgetUrl } from './reservation.ts'
 
@@ -27,42 +28,42 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   message.setAttribute('role', 'status')
   element.classList.add('atoll-reservation')
   let theme: Theme | undefined
-  let script: HTMLScriptElement | undefined
+  /** Releases the script of the theme shown now. */
+  let release: AbortController | undefined
+  const label = `[atoll:reservation] ${element.id ? `#${element.id}` : '<block>'}`
 
   /** (Re)loads the provider's script for the block's width, when that changes the theme. */
   function load(): void {
     const wanted = themeFor(element.getBoundingClientRect().width)
     if (wanted === theme) return
     theme = wanted
-    const src = widgetUrl(scriptUrl, theme, document.baseURI)
+    let src = scriptUrl
+    try {
+      src = widgetUrl(scriptUrl, theme, document.baseURI)
+    } catch {
+      // Not a URL: loadScript refuses it as it is.
+    }
+    release?.abort()
+    const current = (release = new AbortController())
     host.replaceChildren()
     message.remove()
     element.dataset.widget = 'loading'
-    const current = (script = document.createElement('script'))
-    current.async = true
-    current.src = src
-    current.addEventListener(
-      'load',
+    // The provider's loader renders next to its own script element: it goes in the host.
+    loadScript(src, { allow: RESERVATION_ORIGINS, signal: current.signal, parent: host }).then(
       () => {
-        if (script !== current || element.dataset.widget !== 'loading') return
+        if (current.signal.aborted || signal.aborted || element.dataset.widget !== 'loading') return
         element.dataset.widget = 'loaded'
         if (fallback) fallback.hidden = true
       },
-      { signal },
-    )
-    current.addEventListener(
-      'error',
-      () => {
-        if (script !== current || element.dataset.widget !== 'loading') return
+      (error: ScriptError) => {
+        if (current.signal.aborted || signal.aborted || element.dataset.widget !== 'loading') return
         element.dataset.widget = 'failed'
         // spec: reservation widget failures log to console
-        console.error(`[atoll:reservation] ${element.id ? `#${element.id}` : '<block>'}: The widget script did not load: ${src}`)
+        console.error(error.reason === 'refused' ? `${label}: ${error.message}` : `${label}: The widget script did not load: ${src}`)
         message.textContent = t('blocks.widgetUnavailable')
         ;(fallback ?? host).after(message)
       },
-      { signal },
     )
-    host.append(current)
   }
 
   load()
@@ -97,7 +98,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       listening.abort()
       resized.disconnect()
       cancelAnimationFrame(frame)
-      script = undefined
+      release?.abort()
       if (given) given.replaceChildren()
       else host.remove()
       message.remove()

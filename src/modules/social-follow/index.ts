@@ -13,10 +13,11 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   const link = element.querySelector<HTMLElement>('a[href]')
   const holder = document.createElement('span')
   holder.className = 'atoll-follow-button'
+  const life = new AbortController()
   let destroyed = false
 
   element.dataset.followState = 'loading'
-  loadFollowPlatform()
+  loadFollowPlatform(life.signal)
     .then((platform) => {
       if (destroyed) return
       element.append(holder)
@@ -38,6 +39,8 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   return {
     destroy() {
       destroyed = true
+      // The 10 s timer stops, and the script element goes unless another block still waits for it.
+      life.abort()
       holder.remove()
       if (link) link.hidden = false
       delete element.dataset.followState

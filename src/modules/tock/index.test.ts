@@ -52,6 +52,22 @@ describe('tock island', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[atoll:tock] #tock: The widget script did not load'))
   })
 
+  it.each(['/\\evil.example/x.js', '//evil.example/x.js', 'https://www.exploretock.com.evil.com/x.js', '/s/x.js'])(
+    'refuses the script %s with one console error, and keeps the fallback',
+    async (scriptUrl) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const element = render()
+      await mount(element, { kind: 'tock', settings: { ...settings, scriptUrl }, page })
+      await vi.waitFor(() => expect(element.dataset.widget).toBe('failed'))
+      expect(element.querySelector('script')).toBeNull()
+      expect(element.querySelector<HTMLElement>('[data-part=fallback]')!.hidden).toBe(false)
+      expect(console.error).toHaveBeenCalledTimes(1)
+      expect(console.error).toHaveBeenCalledWith(
+        `[atoll:tock] #tock: Refused the script ${JSON.stringify(scriptUrl)}: only scripts from https://www.exploretock.com are loaded`,
+      )
+    },
+  )
+
   it('leaves nothing behind after destroy', async () => {
     const element = render()
     const before = element.innerHTML

@@ -7,7 +7,8 @@
  */
 import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { normalizeOptions } from './options.ts'
+import { loadScript, type ScriptError } from '../../core/security/script.ts'
+import { normalizeOptions, TOCK_ORIGINS } from './options.ts'
 import { CONTAINER_ID, layoutFor, tockQueue, type TockQueue } from './tock.ts'
 
 declare global {
@@ -46,37 +47,27 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
   const { tock, created } = tockQueue(window)
   tock('init', businessName)
   element.dataset.widget = 'loading'
-  const script = document.createElement('script')
-  script.async = true
-  script.src = scriptUrl
-  script.addEventListener(
-    'load',
+  const label = `[atoll:tock] ${element.id ? `#${element.id}` : '<block>'}`
+  loadScript(scriptUrl, { allow: TOCK_ORIGINS, signal, parent: element }).then(
     () => {
-      if (element.dataset.widget !== 'loading') return
+      if (signal.aborted || element.dataset.widget !== 'loading') return
       element.dataset.widget = 'loaded'
       if (fallback) fallback.hidden = true
     },
-    { signal },
-  )
-  script.addEventListener(
-    'error',
-    () => {
-      if (element.dataset.widget !== 'loading') return
+    (error: ScriptError) => {
+      if (signal.aborted || element.dataset.widget !== 'loading') return
       element.dataset.widget = 'failed'
-      console.error(`[atoll:tock] ${element.id ? `#${element.id}` : '<block>'}: The widget script did not load: ${scriptUrl}`)
+      console.error(error.reason === 'refused' ? `${label}: ${error.message}` : `${label}: The widget script did not load: ${scriptUrl}`)
       message.textContent = t('blocks.widgetUnavailable')
       ;(fallback ?? container).after(message)
     },
-    { signal },
   )
-  element.append(script)
 
   return {
     destroy() {
       listening.abort()
       resized.disconnect()
       cancelAnimationFrame(frame)
-      script.remove()
       message.remove()
       if (given) {
         given.replaceChildren()

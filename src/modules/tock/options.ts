@@ -7,6 +7,8 @@ export interface TockOptions {
 }
 
 export const TOCK_SCRIPT = 'https://www.exploretock.com/tock.js'
+/** The provider's own origin: the one `scriptUrl` may come from (CONTRACT.md section 3). */
+export const TOCK_ORIGINS: readonly string[] = ['https://www.exploretock.com']
 
 /**
  * Defaults and checks for the Tock block's settings.
@@ -15,8 +17,7 @@ export const TOCK_SCRIPT = 'https://www.exploretock.com/tock.js'
 export function normalizeOptions(settings: Record<string, unknown>): TockOptions {
   const { businessName, scriptUrl = TOCK_SCRIPT } = settings
   if (typeof businessName !== 'string' || !businessName.trim()) throw new TypeError('tock: businessName must be the business name on Tock')
-  if (typeof scriptUrl !== 'string' || !/^(https:\/\/|\/(?!\/))/.test(scriptUrl)) {
-    throw new TypeError('tock: scriptUrl must be the https URL of the provider script')
-  }
+  // Its origin is checked where it is loaded (loadScript), which refuses it with one console error.
+  if (typeof scriptUrl !== 'string') throw new TypeError('tock: scriptUrl must be the https URL of the provider script')
   return { businessName: businessName.trim(), scriptUrl }
 }

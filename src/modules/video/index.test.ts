@@ -68,7 +68,7 @@ describe('video island', () => {
   })
 
   it('goes back to its poster when its gallery slide is left', async () => {
-    const block = render('v1', '<iframe src="https://example.com/player"></iframe>', 'Other')
+    const block = render('v1', '<iframe src="https://fast.wistia.net/embed/iframe/abc"></iframe>', 'Wistia')
     await mount(block, { kind: 'video', settings: {}, page })
     block.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
     const stopped = vi.fn()
@@ -86,6 +86,25 @@ describe('video island', () => {
     expect(block.querySelector('[data-part=notice]')?.textContent).toBe('Invalid video embed')
     expect(block.querySelector('[data-part=play]')).toBeNull()
   })
+
+  it('builds a fresh player from the embed: no handler, no nested object, no other attribute reaches the page', async () => {
+    const block = render('v1', '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360" onload="window.ran = 1" srcdoc="<p>x</p>" style="color:red"><object data="x.swf"></object></iframe>')
+    await mount(block, { kind: 'video', settings: {}, page })
+    block.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
+    const frame = block.querySelector('iframe')!
+    expect(frame.getAttributeNames().sort()).toEqual(['allow', 'height', 'src', 'title', 'width'])
+    expect(frame.children).toHaveLength(0)
+  })
+
+  it.each(['<iframe src="javascript:alert(1)"></iframe>', '<iframe src="data:text/html,x"></iframe>', '<iframe src="https://evil.example/x"></iframe>'])(
+    'shows the notice for %s',
+    async (html) => {
+      const block = render('v1', html)
+      await mount(block, { kind: 'video', settings: {}, page })
+      expect(block.querySelector('[data-part=notice]')?.textContent).toBe('Invalid video embed')
+      expect(block.querySelector('iframe')).toBeNull()
+    },
+  )
 
   it('fails on a mode it does not know', async () => {
     await expect(mount(render('v1', youtube), { kind: 'video', settings: { mode: 'stretch' }, page })).rejects.toThrow(

@@ -8,7 +8,7 @@ import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { parseDimensions, placeImage } from '../../core/media/index.ts'
-import { command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
+import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
 import css from './video.css?inline'
 
 /** The video playing now, if any: starting another resets it (spec: only one video plays). */
@@ -34,7 +34,7 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
     return { destroy: () => listening.abort() }
   }
 
-  const provider = providerOf(element.dataset.providerName, embed.element!.getAttribute('src') ?? embed.element!.getAttribute('data'))
+  const provider = providerOf(element.dataset.providerName, embed.src)
   const play = element.appendChild(document.createElement('button'))
   play.type = 'button'
   play.dataset.part = 'play'
@@ -54,16 +54,13 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
     if (!player) {
       player = element.appendChild(document.createElement('div'))
       player.dataset.part = 'player'
-      const frame = document.importNode(embed.element!, true) as HTMLElement
-      for (const { name } of [...frame.attributes]) if (name.startsWith('on') || name === 'srcdoc') frame.removeAttribute(name)
-      if (frame instanceof HTMLIFrameElement) {
-        frame.src = playerUrl(frame.getAttribute('src')!, provider)
-        // `allow` takes over from the old allowfullscreen attribute, which would only draw a warning now.
-        frame.removeAttribute('allowfullscreen')
-        frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
-        frame.title ||= poster?.alt || element.dataset.providerName || t('media.playVideo')
-        frame.addEventListener('load', () => send('play'), { signal })
-      }
+      // A new element from the embed's checked source and attributes, never the embed's own nodes.
+      const frame = buildFrame({ ...embed, src: playerUrl(embed.src!, provider) })
+      // `allow` takes over from the old allowfullscreen attribute, which would only draw a warning now.
+      frame.removeAttribute('allowfullscreen')
+      frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
+      frame.title ||= poster?.alt || element.dataset.providerName || t('media.playVideo')
+      frame.addEventListener('load', () => send('play'), { signal })
       player.appendChild(frame)
       if (mode !== 'none') {
         sized = new ResizeObserver(() => fit(frame))

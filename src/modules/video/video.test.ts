@@ -10,10 +10,30 @@ describe('video rules', () => {
     expect(() => videoMode('stretch')).toThrow(new TypeError('video: mode must be none, fit, fill or null'))
   })
 
-  it('tells an iframe, an object and an invalid embed apart', () => {
-    expect(parseEmbed('<iframe src="https://www.youtube.com/embed/x"></iframe>').type).toBe('iframe')
-    expect(parseEmbed('<object data="/v.swf"></object>').type).toBe('object')
-    expect(parseEmbed('<iframe></iframe>').type).toBe('invalid')
+  it("takes a known player's iframe, and calls anything else invalid", () => {
+    const base = 'https://site.example/videos'
+    expect(parseEmbed('<iframe src="https://www.youtube.com/embed/x"></iframe>', base)).toEqual({ type: 'iframe', src: 'https://www.youtube.com/embed/x', attributes: {} })
+    expect(parseEmbed('<div class="wrap"><iframe src="https://player.vimeo.com/video/1" width="640" height="360px" title="Dusk" onload="alert(1)" srcdoc="x" allowfullscreen referrerpolicy="evil"></iframe></div>', base)).toEqual({
+      type: 'iframe',
+      src: 'https://player.vimeo.com/video/1',
+      attributes: { width: '640', title: 'Dusk', allowfullscreen: '' },
+    })
+    // The site's own players.
+    expect(parseEmbed('<iframe src="/media/player.html"></iframe>', base).src).toBe('https://site.example/media/player.html')
+    for (const html of [
+      '<object data="/v.swf"></object>',
+      '<iframe></iframe>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<iframe src=" JaVaScript:alert(1)"></iframe>',
+      '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
+      '<iframe src="http://www.youtube.com/embed/x"></iframe>',
+      '<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>',
+      '<iframe src="//evil.example/x"></iframe>',
+      '<iframe src="/\\evil.example/x"></iframe>',
+      '<object data="x"><iframe src="javascript:alert(1)"></iframe></object>',
+    ]) {
+      expect(parseEmbed(html, base)).toEqual({ type: 'invalid' })
+    }
     expect(parseEmbed('<p>no player</p>').type).toBe('invalid')
     expect(parseEmbed(undefined).type).toBe('invalid')
   })

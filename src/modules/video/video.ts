@@ -17,16 +17,77 @@ export function videoMode(value: unknown): VideoMode {
   return value as VideoMode
 }
 
-/** The embed's element and kind: an `iframe`, an `object` (or `embed`), else invalid. */
-export function parseEmbed(html: string | undefined): { type: EmbedType; element?: Element } {
-  const template = document.createElement('template')
-  // A template's content is inert: parsing the embed fetches nothing.
-  template.innerHTML = html?.trim() ?? ''
-  const element = template.content.firstElementChild
-  const name = element?.localName
-  if (name === 'iframe' && element!.getAttribute('src')) return { type: 'iframe', element: element! }
-  if (name === 'object' || name === 'embed') return { type: 'object', element: element! }
-  return { type: 'invalid' }
+/**
+ * The origins a player may come from (docs/media.md): the providers' embed hosts, over https.
+ * The site's own origin is allowed too (a player the site serves itself, as the demo's).
+ */
+export const VIDEO_ORIGINS: readonly string[] = [
+  'https://www.youtube.com',
+  'https://youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://fast.wistia.net',
+  'https://fast.wistia.com',
+  'https://www.dailymotion.com',
+  'https://geo.dailymotion.com',
+  'https://www.loom.com',
+  'https://play.vidyard.com',
+  'https://players.brightcove.net',
+  'https://www.facebook.com',
+  'https://www.tiktok.com',
+]
+
+/** The player's attributes that are kept; every other one (handlers, `srcdoc`, `sandbox`, `style`) is dropped. */
+export const FRAME_ATTRIBUTES = ['allow', 'allowfullscreen', 'title', 'width', 'height', 'referrerpolicy'] as const
+
+const REFERRER_POLICIES = ['no-referrer', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'unsafe-url']
+
+/** A player rebuilt from an embed: its address and the attributes kept. */
+export interface Embed {
+  type: EmbedType
+  /** The player's absolute https (or same-origin) address; set for `iframe`. */
+  src?: string
+  attributes?: Partial<Record<(typeof FRAME_ATTRIBUTES)[number], string>>
+}
+
+/**
+ * The embed HTML (`data-html`) read, not cleaned: parsed inert with DOMParser (nothing runs or is
+ * fetched), and only the first iframe's `src`, when it is a known player's, and its
+ * {@link FRAME_ATTRIBUTES} taken. Anything else (an `<object>`, a `javascript:` or `data:` source,
+ * another host, no iframe) is invalid: the notice shows.
+ * @param base the page's address, which relative sources resolve against. @default location.href
+ */
+export function parseEmbed(html: string | undefined, base: string = location.href): Embed {
+  const document = new DOMParser().parseFromString(html?.trim() ?? '', 'text/html')
+  const frame = document.querySelector('iframe')
+  const src = frame?.getAttribute('src')?.trim()
+  if (!frame || !src) return { type: 'invalid' }
+  let url: URL
+  try {
+    url = new URL(src, base)
+  } catch {
+    return { type: 'invalid' }
+  }
+  const own = new URL(base).origin
+  const known = (url.protocol === 'https:' && VIDEO_ORIGINS.includes(url.origin)) || (url.origin === own && /^https?:$/.test(url.protocol))
+  if (!known || url.username || url.password) return { type: 'invalid' }
+  const attributes: Embed['attributes'] = {}
+  for (const name of FRAME_ATTRIBUTES) {
+    const value = frame.getAttribute(name)
+    if (value === null) continue
+    if ((name === 'width' || name === 'height') && !/^\d{1,5}$/.test(value.trim())) continue
+    if (name === 'referrerpolicy' && !REFERRER_POLICIES.includes(value.trim().toLowerCase())) continue
+    attributes[name] = value.trim()
+  }
+  return { type: 'iframe', src: url.href, attributes }
+}
+
+/** A fresh iframe for `embed`: its source and kept attributes, nothing else from the embed HTML. */
+export function buildFrame(embed: Embed): HTMLIFrameElement {
+  const frame = document.createElement('iframe')
+  for (const [name, value] of Object.entries(embed.attributes ?? {})) frame.setAttribute(name, value)
+  frame.src = embed.src!
+  return frame
 }
 
 /** The provider, from `data-provider-name`, else the player's address. */

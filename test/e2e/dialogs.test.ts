@@ -214,6 +214,30 @@ describe('dialogs', () => {
     await page.waitForSelector('[role=tooltip]', { state: 'detached' })
   })
 
+  it('Atoll.destroy() closes and removes open dialogs, toasts and tooltips, and leaves the page as it was', async () => {
+    const page = await open({ reducedMotion: false })
+    await tabTo(page, '[data-tooltip]')
+    await page.waitForSelector('[role=tooltip]')
+    await page.evaluate(() => void window.Atoll!.dialog.toast('Cardamom bun added to your basket'))
+    await page.waitForSelector('.atoll-toast')
+    await page.evaluate(() => void window.Atoll!.dialog.alert({ title: 'Saved' }))
+    await page.waitForSelector(DIALOG)
+    await page.evaluate(() => void window.Atoll!.dialog.confirm({ title: 'Delete this page?' }))
+    await expect.poll(() => openDialogs(page)).toBe(2)
+    expect(await page.$$eval('body > *', (children) => children.filter((child) => child.hasAttribute('inert')).length)).toBeGreaterThan(0)
+
+    await page.evaluate(() => window.Atoll!.destroy())
+    expect(
+      await page.evaluate(() => ({
+        layers: document.querySelectorAll('.atoll-managed-ui').length,
+        inert: document.querySelectorAll('[inert]').length,
+        hidden: document.querySelectorAll('body > [aria-hidden]').length,
+        scrollLock: [getComputedStyle(document.body).overflow, getComputedStyle(document.documentElement).overflow],
+        describedBy: document.querySelector('[data-tooltip]')!.getAttribute('aria-describedby'),
+      })),
+    ).toEqual({ layers: 0, inert: 0, hidden: 0, scrollLock: ['visible', 'visible'], describedBy: null })
+  })
+
   it('system error: the spec text, Reload Page focused, Clear by keyboard, then never shown again', async () => {
     const page = await open()
     await openWith(page, 'system-error')

@@ -40,6 +40,18 @@ describe('images', () => {
     expect(await page.$$eval('#widths-heading ~ .image-row img', (images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
   })
 
+  it.each([
+    [1, ['market-stalls.svg?format=500w', 'wheat-fields.svg?format=500w']],
+    [2, ['market-stalls.svg?format=1000w', 'wheat-fields.svg?format=1000w']],
+  ])('sizes an image with no width of its own from its parent inside the padding, 400 px at %sx', async (ratio, expected) => {
+    const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio) })
+    const column = '#column-image, #column-decoration'
+    await page.waitForFunction((query) => [...document.querySelectorAll<HTMLImageElement>(query)].every((img) => img.dataset.imageResolution && img.complete), column)
+    expect(await sources(page, column)).toEqual(expected)
+    // Once loaded, it fills the column and asks for nothing more.
+    expect(await page.$$eval(column, (images) => images.map((img) => Math.round(img.getBoundingClientRect().width)))).toEqual([400, 400])
+  })
+
   it('moves nothing on the page while the images arrive (CLS 0)', async () => {
     const page = await open('/images', { beforeGoto: (_, context) => recordLayoutShift(context) })
     await imagesLoaded(page)

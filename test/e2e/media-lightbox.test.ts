@@ -76,6 +76,23 @@ describe('the lightbox', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('The red and white lighthouse on the north pier')
   })
 
+  // With motion, PhotoSwipe fades the lightbox in for 350 ms (after up to 250 ms waiting for the
+  // image to decode) and binds its keys only then; the visitor's Escape or Back must not wait for it.
+  for (const [how, close] of [
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['Back', (page: Page) => page.goBack()],
+  ] as const) {
+    it(`closes with ${how} from its first frame, during its opening animation, focus back on its slide`, async () => {
+      const page = await open('/lightbox', { reducedMotion: false })
+      await page.click('#dark-gallery [data-part=slide] >> nth=1 >> [data-part=media]')
+      await page.waitForSelector('.pswp')
+      await close(page)
+      await page.waitForSelector('.pswp', { state: 'detached' })
+      expect(address(page)).toBe('/lightbox')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Two sourdough loaves and a round rye on the counter')
+    })
+  }
+
   it('throttles the arrow keys to one step in 200 ms', async () => {
     const page = await open('/lightbox')
     await page.click('#dark-gallery [data-part=slide] >> nth=0 >> [data-part=media]')

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dialog } from './index.ts'
+import { closeAll, dialog, tooltip } from './index.ts'
 import type { ConfirmationStyle } from './index.ts'
 
 vi.mock('../i18n/index.ts', async () => {
@@ -223,5 +223,33 @@ describe('dialog.alert', () => {
     await opened()
     press('Escape')
     await expect(dismissed).resolves.toBeUndefined()
+  })
+})
+
+describe('closeAll (Atoll.destroy)', () => {
+  it('closes and removes open dialogs, toasts and tooltips, and leaves nothing of the page inert', async () => {
+    const confirmed = dialog.confirm({ title: 'Delete this page?' })
+    await opened()
+    const alerted = dialog.alert({ title: 'Saved' })
+    await vi.waitFor(() => expect(document.querySelectorAll('.atoll-dialog-layer')).toHaveLength(2))
+    const toasted = dialog.toast('Added to your basket')
+    await vi.waitFor(() => expect(document.querySelector('.atoll-toast')).not.toBeNull())
+    vi.useFakeTimers()
+    tooltip(opener, 'Deletes the page')
+    opener.dispatchEvent(new Event('focusin'))
+    vi.advanceTimersByTime(1200)
+    expect(document.querySelector('[role=tooltip]')).not.toBeNull()
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true)
+
+    closeAll()
+    await expect(confirmed).resolves.toBe('cancel')
+    await expect(alerted).resolves.toBeUndefined()
+    await expect(toasted).resolves.toBeUndefined()
+    expect(document.body.innerHTML).toBe('<main><button id="opener">Delete</button><a href="/elsewhere">elsewhere</a></main>')
+    // The tooltip's target no longer listens.
+    opener.dispatchEvent(new Event('focusin'))
+    vi.advanceTimersByTime(5000)
+    expect(document.querySelector('[role=tooltip]')).toBeNull()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -1,10 +1,11 @@
 /** The spec's dialogs, as `Atoll.dialog` (CONTRACT.md section 5), and tooltips. */
 import { t } from '../i18n/index.ts'
 import type { DialogButton } from './Dialog.tsx'
-import { openModal, withMessages } from './modal.ts'
+import { closeModals, openModal, withMessages } from './modal.ts'
 import { normalizeOptions } from './options.ts'
 import type { AlertOptions, ConfirmOptions, ConfirmOutcome } from './options.ts'
-import { toast } from './toast.ts'
+import { closeToasts, toast } from './toast.ts'
+import { removeTooltips } from './tooltip.ts'
 
 export type { AlertOptions, ConfirmOptions, ConfirmOutcome, ConfirmationStyle, Position } from './options.ts'
 export type { SystemErrorDetails } from './system-error.ts'
@@ -50,3 +51,35 @@ export const dialog = {
 
   toast,
 }
+
+/**
+ * Closes and removes everything the dialogs put on the page: modals (each resolves as Escape would
+ * answer it), toasts (resolved) and tooltips (their targets stop listening). The page is left as
+ * it was before: nothing inert.
+ */
+export function closeAll(): void {
+  closeModals()
+  closeToasts()
+  removeTooltips()
+}
+
+/** Marks `window.Atoll` once its `destroy` closes the dialogs too. */
+const JOINED = '__atollDialogsJoined'
+
+/**
+ * `Atoll.destroy()` leaves nothing: this chunk comes with the first dialog, after the loader made
+ * `window.Atoll`, and the loader knows nothing of it; so the chunk adds its own teardown to the
+ * loader's `destroy`, once.
+ */
+function joinDestroy(): void {
+  const api = window.Atoll
+  if (!api || JOINED in api) return
+  const destroy = api.destroy
+  Object.defineProperty(api, JOINED, { value: true })
+  api.destroy = () => {
+    destroy()
+    closeAll()
+  }
+}
+
+joinDestroy()

@@ -25,6 +25,8 @@ export interface ModalSpec {
 
 /** Hosts of the open modals, the top one last. */
 const stack: HTMLElement[] = []
+/** Every modal still on the page (open or fading out): each removes itself at once when called. */
+const onPage = new Set<() => void>()
 /** What this layer made inert, so that page elements that were inert already stay inert. */
 const madeInert = new Set<Element>()
 let count = 0
@@ -68,6 +70,23 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
       settle(spec.cancel)
     }
 
+    let removed = false
+    let stopHiding = () => {}
+    const remove = () => {
+      if (removed) return
+      removed = true
+      stopHiding()
+      onPage.delete(dismiss)
+      root.unmount()
+      host.remove()
+    }
+    // Atoll.destroy(): answered as Escape would answer it, and gone without fading.
+    const dismiss = () => {
+      settle(spec.cancel)
+      remove()
+    }
+    onPage.add(dismiss)
+
     function settle(outcome: string) {
       if (settled) return
       settled = true
@@ -78,12 +97,10 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
       updateInert()
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
       resolve(outcome)
+      if (removed) return
       // spec: shown, then hiding (fallback about 600 ms), then hidden and destroyed
       render(true)
-      afterHiding(host.firstElementChild ?? host, () => {
-        root.unmount()
-        host.remove()
-      })
+      stopHiding = afterHiding(host.firstElementChild ?? host, remove)
     }
 
     render(false)
@@ -94,6 +111,14 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
     document.addEventListener('keydown', onKeydown, true)
     ;(dialog.querySelector<HTMLElement>('[data-initial]') ?? dialog.querySelector('button') ?? dialog).focus()
   })
+}
+
+/**
+ * Closes every modal at once (each resolves with its Escape outcome) and removes them, fading ones
+ * too, so that nothing of them is left: no layer, no inert page, no listener.
+ */
+export function closeModals(): void {
+  for (const dismiss of [...onPage]) dismiss()
 }
 
 /** Makes everything but the top modal inert; restores what it changed when no modal is left. */

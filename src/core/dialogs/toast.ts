@@ -14,6 +14,8 @@ import { TOAST_MS, Z_INDEX_TOP } from './options.ts'
 export const LIVE_REGION_SETTLE_MS = 100
 
 let region: HTMLElement | undefined
+/** The toasts shown: each removes itself at once when called. */
+const showing = new Set<() => void>()
 /** Settles once the region has been on the page long enough to be announced. */
 let settled = Promise.resolve()
 
@@ -38,17 +40,32 @@ export function toast(text: string): Promise<void> {
   }
   const live = region
   return settled.then(() => new Promise<void>((resolve) => {
+    // Atoll.destroy() may have removed the region while it settled: nothing to show then.
+    if (!live.isConnected) return resolve()
     const item = document.createElement('div')
     item.className = 'atoll-toast'
     item.textContent = text
     live.append(item)
+    let stopHiding = () => {}
+    const remove = () => {
+      clearTimeout(timer)
+      stopHiding()
+      showing.delete(remove)
+      item.remove()
+      resolve()
+    }
+    showing.add(remove)
     // spec: the information toast auto-hides after 2000 ms
-    setTimeout(() => {
+    const timer = setTimeout(() => {
       item.dataset.state = 'hiding'
-      afterHiding(item, () => {
-        item.remove()
-        resolve()
-      })
+      stopHiding = afterHiding(item, remove)
     }, TOAST_MS)
   }))
+}
+
+/** Removes every toast and their live region at once; each toast's promise resolves. */
+export function closeToasts(): void {
+  for (const remove of [...showing]) remove()
+  region?.remove()
+  region = undefined
 }

@@ -14,6 +14,8 @@ interface Box {
 }
 
 let count = 0
+/** The teardowns of every tooltip given and not taken back. */
+const given = new Set<() => void>()
 
 /**
  * Where a tooltip of size `tip` goes for a target at `target` (viewport coordinates): centred
@@ -94,8 +96,16 @@ export function tooltip(target: HTMLElement, text: string): () => void {
   for (const type of ['pointerleave', 'focusout', 'pointerdown']) target.addEventListener(type, hide, { signal })
   document.addEventListener('keydown', (event) => event.key === 'Escape' && hide(), { signal })
 
-  return () => {
+  const untip = () => {
     hide()
     listening.abort()
+    given.delete(untip)
   }
+  given.add(untip)
+  return untip
+}
+
+/** Takes back every tooltip: removed from the page, their targets no longer listening. */
+export function removeTooltips(): void {
+  for (const untip of [...given]) untip()
 }

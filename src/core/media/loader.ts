@@ -111,7 +111,7 @@ export function fitImage(img: HTMLImageElement, settings: ImageSettings): number
   const { mode, content, dimensions } = settings
   // A content-* image covers its parent's padding box (inside any border); the others are their own box.
   const parent = img.parentElement
-  const width = (content ? parent?.clientWidth : img.offsetWidth) || parent?.clientWidth || 0
+  const width = content ? (parent?.clientWidth ?? 0) : ownWidth(img, dimensions)
   if (!mode) return width
   const box = { width, height: (content ? parent?.clientHeight : img.offsetHeight) ?? 0 }
   if (!box.width || !box.height) return 0
@@ -124,6 +124,32 @@ export function fitImage(img: HTMLImageElement, settings: ImageSettings): number
   const placed = placeImage(box, dimensions, mode, settings.focal, settings.alignment)
   img.style.objectPosition = `${round(placed.left)}px ${round(placed.top)}px`
   return placed.width
+}
+
+/**
+ * The CSS width an image that is its own box is shown at. With a width from CSS (a rule, an inline
+ * style or the `width` attribute) that is its box; with an `auto` width the box is only its content
+ * (the alt text before the source, then the source's own width), so the image is sized from its
+ * parent's content width (inside the padding), at most the original's width.
+ */
+export function ownWidth(img: HTMLImageElement, dimensions?: Size): number {
+  const parent = img.parentElement
+  const own = img.offsetWidth
+  if (!parent || (own && !hasAutoWidth(img))) return own
+  const style = getComputedStyle(parent)
+  const column = parent.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0)
+  if (column <= 0) return own
+  return dimensions ? Math.min(column, dimensions.width) : column
+}
+
+/**
+ * Whether CSS leaves the image's width `auto`. The computed style map says it where the browser has
+ * one (Chromium, Safari); elsewhere only the inline style and the `width` attribute can be seen.
+ */
+function hasAutoWidth(img: HTMLImageElement): boolean {
+  const typed = (img as HTMLImageElement & { computedStyleMap?: () => { get(property: string): unknown } }).computedStyleMap?.().get('width')
+  if (typed !== undefined) return String(typed) === 'auto'
+  return !img.hasAttribute('width') && !img.style.width
 }
 
 export interface LoadOptions {
@@ -190,6 +216,14 @@ export function resetImage(img: HTMLImageElement): void {
   delete img.dataset.imageResolution
 }
 
+interface Watched {
+  img: HTMLImageElement
+  settings: ImageSettings
+  lazy: boolean
+  /** Observed too: an image at its own width is sized from it. */
+  parent?: Element | undefined
+}
+
 export interface ImageWatcher {
   /** Prepares the image and loads it by its load mode (or `load`, which overrides it). */
   add(img: HTMLImageElement, load?: LoadMode): void
@@ -209,7 +243,7 @@ export interface ImageWatcher {
  * for (const img of document.querySelectorAll('img[data-src]')) images.add(img)
  */
 export function watchImages(): ImageWatcher {
-  const watched = new Map<Element, { img: HTMLImageElement; settings: ImageSettings; lazy: boolean }>()
+  const watched = new Map<Element, Watched>()
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -222,15 +256,28 @@ export function watchImages(): ImageWatcher {
     },
     { rootMargin: `${LAZY_MARGIN_PX}px` },
   )
+  // An image whose width CSS leaves `auto` is sized from its parent: the parent's resizes count too.
+  const children = new Map<Element, Set<HTMLImageElement>>()
+  const refit = (image: Watched) => {
+    // An image not loaded yet is only refitted; one with a source may need a larger width.
+    if (image.lazy || image.settings.load === 'false') fitImage(image.img, image.settings)
+    else loadImage(image.img, {}, image.settings)
+  }
   const resized = new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const image = watched.get(entry.target)
-      if (!image) continue
-      // An image not loaded yet is only refitted; one with a source may need a larger width.
-      if (image.lazy || image.settings.load === 'false') fitImage(image.img, image.settings)
-      else loadImage(image.img, {}, image.settings)
+    const images = new Set<HTMLImageElement>()
+    for (const { target } of entries) {
+      if (watched.has(target)) images.add(target as HTMLImageElement)
+      for (const img of children.get(target) ?? []) images.add(img)
     }
+    for (const img of images) refit(watched.get(img)!)
   })
+  const unobserveParent = (img: HTMLImageElement, parent: Element | undefined) => {
+    if (!parent) return
+    const siblings = children.get(parent)
+    if (!siblings?.delete(img) || siblings.size) return
+    children.delete(parent)
+    resized.unobserve(parent)
+  }
   return {
     add(img, load) {
       if (watched.has(img)) return
@@ -239,8 +286,14 @@ export function watchImages(): ImageWatcher {
       const settings = load ? { ...read, load } : read
       prepareImage(img, settings)
       const lazy = settings.load === 'viewport'
-      watched.set(img, { img, settings, lazy })
+      const parent = settings.content ? undefined : (img.parentElement ?? undefined)
+      watched.set(img, { img, settings, lazy, parent })
       resized.observe(img)
+      if (parent) {
+        const siblings = children.get(parent) ?? new Set()
+        if (!siblings.size) resized.observe(parent)
+        children.set(parent, siblings.add(img))
+      }
       if (lazy) near.observe(img)
       else if (settings.load === 'true') loadImage(img, {}, settings)
       else fitImage(img, settings)
@@ -254,9 +307,11 @@ export function watchImages(): ImageWatcher {
       loadImage(img, {}, image.settings)
     },
     remove(img) {
-      if (!watched.delete(img)) return
+      const image = watched.get(img)
+      if (!image || !watched.delete(img)) return
       near.unobserve(img)
       resized.unobserve(img)
+      unobserveParent(img, image.parent)
       cancelImage(img)
     },
     destroy() {
@@ -264,6 +319,7 @@ export function watchImages(): ImageWatcher {
       resized.disconnect()
       for (const { img } of watched.values()) cancelImage(img)
       watched.clear()
+      children.clear()
     },
   }
 }

@@ -168,7 +168,17 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     if (own()) history.replaceState(history.state, '', addressOf(options.items[pswp.currIndex]))
   })
   let closing = false
-  addEventListener('popstate', () => !own() && !closing && pswp.close(), { signal: listening.signal })
+  addEventListener('popstate', () => !own() && !closing && close(), { signal: listening.signal })
+  // PhotoSwipe binds its keys only once its opening animation has ended: until then, Escape is ours.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || pswp.opener.isOpen || pswp.isDestroying) return
+      event.preventDefault()
+      close()
+    },
+    { signal: listening.signal },
+  )
   pswp.on('close', () => {
     closing = true
     if (own()) history.back()
@@ -180,8 +190,25 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   })
   pswp.init()
 
+  /**
+   * Closes it from its first frame. PhotoSwipe's `close()` does nothing while the opening animation
+   * runs (and its `destroy()` goes through `close()`), so a close asked for then ends the opening at
+   * once and closes without an animation: the visitor asked for it gone before it had shown.
+   */
+  function close(instant = false): void {
+    if (pswp.isDestroying) return
+    if (instant || !pswp.opener.isOpen) {
+      pswp.options.showHideAnimationType = 'none'
+      Object.assign(pswp.opener, { isOpening: false, isClosing: false, isClosed: false, isOpen: true })
+    }
+    pswp.close()
+  }
+
   return {
     destroy() {
+      if (destroyed) return
+      close(true)
+      // The island goes now: what PhotoSwipe would finish on its next task is done here.
       if (!destroyed) pswp.destroy()
     },
   }

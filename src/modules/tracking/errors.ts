@@ -5,6 +5,7 @@
  * error identical to one already reported is not reported again.
  */
 import type { PageContext } from '../../bootstrap/types.ts'
+import { pageUrl } from '../../core/tracking/privacy.ts'
 
 export const ERROR_QUEUE_LIMIT = 10 // spec: the queue is capped at 10 events
 export const ERROR_SEND_LIMIT = 20 // spec: at most 20 sends
@@ -105,7 +106,7 @@ export function errorData(page: Readonly<PageContext>, error: unknown, place: Er
   return {
     websiteId: page.website?.id ?? null,
     templateId: page.templateId ?? null,
-    url: location.href,
+    url: pageUrl(),
     userAgent: navigator.userAgent,
     app: APP_NAME,
     message: known ? `${error.name}: ${error.message}` : String(error),

@@ -7,6 +7,7 @@ import type { PageContext } from '../../bootstrap/types.ts'
 import { canTrack } from '../../core/consent/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { MARKETING_ID_COOKIE } from '../../core/tracking/cookies.ts'
+import { safeSearch, safeUrl } from '../../core/tracking/privacy.ts'
 import { fieldWarnings } from './fields.ts'
 import type { AnalyticsSession } from './session.ts'
 import { sendText } from './transport.ts'
@@ -54,8 +55,8 @@ export function commonData(page: Readonly<PageContext>, session: AnalyticsSessio
     client_language: language,
     page_host: location.host,
     page_path: location.pathname,
-    page_query: location.search,
-    page_referrer: document.referrer,
+    page_query: safeSearch(location.search),
+    page_referrer: safeUrl(document.referrer),
     resolved_locale: Intl.DateTimeFormat().resolvedOptions().locale,
     client_timestamp: Date.now(),
     marketing_id: getCookie(MARKETING_ID_COOKIE) ?? null,

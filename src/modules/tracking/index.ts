@@ -18,6 +18,7 @@ import { canTrack, configureConsent, consentStore, cookiesAllowed, onConsentChan
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { ANALYTICS_TIMEOUT_MS, sendCensus, startCensus, stopCensus } from '../../core/tracking/census.ts'
+import { fitsKeepalive, splitBatch } from '../../core/tracking/batch.ts'
 import { mayRecordVisit } from '../../core/tracking/recording.ts'
 import { createErrorReporter, ERRORS_PATH } from './errors.ts'
 import { trackEvent } from './events-client.ts'
@@ -59,15 +60,14 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     page,
     send(reports) {
       if (!canTrack()) return false
-      post(ERRORS_PATH, { json: reports, headers: crumbHeader(), timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
+      postBatches(ERRORS_PATH, reports, crumbHeader())
       return true
     },
   })
   const tracer = createTracer({
     send(traces) {
       if (!canTrack()) return false
-      // keepalive: a flush as the page goes away still arrives.
-      post(TRACES_PATH, { json: traces, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
+      postBatches(TRACES_PATH, traces)
       return true
     },
   })
@@ -183,6 +183,17 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
       stopVitals?.()
       stopCensus()
     },
+  }
+}
+
+/**
+ * Posts `items` as JSON arrays of at most 60 KB each, kept alive so that a flush as the page goes
+ * away still arrives; an item too large alone goes without keep-alive. Failures are swallowed.
+ */
+function postBatches(path: string, items: readonly unknown[], headers: Record<string, string> = {}): void {
+  for (const batch of splitBatch(items)) {
+    const keepalive = fitsKeepalive(JSON.stringify(batch))
+    post(path, { json: batch, headers, timeout: ANALYTICS_TIMEOUT_MS, keepalive }).catch(() => {})
   }
 }
 

@@ -8,6 +8,7 @@ import { post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'
 import { touchVisitor } from '../../core/storage/visitor.ts'
 import { ANALYTICS_TIMEOUT_MS, visitorCookie } from '../../core/tracking/census.ts'
+import { pageUrl, safeSearch, safeUrl } from '../../core/tracking/privacy.ts'
 import type { AnalyticsSession } from './session.ts'
 
 export const RECORD_HIT_PATH = '/api/census/RecordHit'
@@ -35,16 +36,16 @@ export function pageViewData(page: Readonly<PageContext>): Record<string, unknow
     recordType: typeof item?.recordType === 'number' ? item.recordType : null,
     collectionId: page.collectionId ?? null,
     localStorageSupported: localStorageSupported(),
-    queryString: location.search,
-    referrer: document.referrer,
+    queryString: safeSearch(location.search),
+    referrer: safeUrl(document.referrer),
   }
 }
 
 /** The track image request's query: landing page, referrer, a random key, language, screen, marketing parameters. */
 export function trackImageQuery(search: string = location.search): URLSearchParams {
   const query = new URLSearchParams({
-    landing: location.href,
-    refer: document.referrer,
+    landing: pageUrl(),
+    refer: safeUrl(document.referrer),
     rk: Math.random().toString(36).slice(2),
     lang: navigator.language,
     screen: `${screen.width}x${screen.height}`,

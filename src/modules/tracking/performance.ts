@@ -10,6 +10,7 @@ import { get } from '../../core/data/index.ts'
 import { TimeoutError } from '../../core/errors.ts'
 import { APP_NAME } from './errors.ts'
 import { sendText } from './transport.ts'
+import { splitBatch } from '../../core/tracking/batch.ts'
 
 export const SETTINGS_PATH = '/api/1/performance/settings'
 export const RECORDS_PATH = '/api/1/performance/records'
@@ -107,11 +108,16 @@ export async function fetchPageLoadId(report: (error: unknown) => void): Promise
   return undefined
 }
 
-/** Sends records as a JSON array; an XHR answered other than 200 (or 0, a request the page left) logs the spec's message. */
+/**
+ * Sends records as JSON arrays of at most 60 KB each (the keep-alive limit); an XHR answered other
+ * than 200 (or 0, a request the page left) logs the spec's message.
+ */
 export function sendRecords(records: PerformanceRecord[]): void {
-  sendText(RECORDS_PATH, JSON.stringify(records), (status) => {
-    if (status !== 200 && status !== 0) console.warn(`[atoll:tracking] XHR request DONE with unexpected status: ${status}`)
-  })
+  for (const batch of splitBatch(records)) {
+    sendText(RECORDS_PATH, JSON.stringify(batch), (status) => {
+      if (status !== 200 && status !== 0) console.warn(`[atoll:tracking] XHR request DONE with unexpected status: ${status}`)
+    })
+  }
 }
 
 /** The navigation timings of the page load, in whole milliseconds since navigation start. */

@@ -16,7 +16,8 @@ export const CRUMB_COOKIE = 'crumb' // spec: the crumb cookie guards the site's 
 export function eventPayload(page: Readonly<PageContext>): Record<string, unknown> {
   const account = page.authenticatedAccount as { locale?: unknown } | undefined
   return {
-    pageHash: location.hash,
+    // The address's hash never leaves the page (it may hold an app's state or a token): the field stays, empty.
+    pageHash: '',
     pagePath: location.pathname,
     websiteId: page.website?.id ?? null,
     templateId: page.templateId ?? null,

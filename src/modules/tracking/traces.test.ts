@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTracer, TRACE_INTERVAL_MS, type Trace } from './traces.ts'
+import { createTracer, TRACE_INTERVAL_MS, TRACE_QUEUE_LIMIT, type Trace } from './traces.ts'
 
 function tracer() {
   const batches: { traces: Trace[]; leaving: boolean }[] = []
@@ -61,5 +61,20 @@ describe('traces', () => {
     expect(vi.getTimerCount()).toBe(0)
     vi.runAllTimers()
     expect(batches).toEqual([])
+  })
+
+  it('keep at most the first 100 while they cannot be sent (before consent), and carry the address without its hash or secrets', () => {
+    history.replaceState(null, '', '/shop?token=abc&x=1#frag')
+    let allowed = false
+    const batches: Trace[][] = []
+    const instance = createTracer({ send: (traces) => allowed && batches.push(traces) > 0 })
+    for (let index = 0; index < 250; index++) instance.trace('island-error', { index })
+    instance.flush(true)
+    expect(batches).toEqual([])
+    allowed = true
+    instance.flush(true)
+    expect(TRACE_QUEUE_LIMIT).toBe(100)
+    expect(batches[0]!.map((trace) => (trace.data as { index: number }).index)).toEqual([...Array(100).keys()])
+    expect(new Set(batches[0]!.map((trace) => trace.pageUrl))).toEqual(new Set([`${location.origin}/shop?x=1`]))
   })
 })

@@ -4,7 +4,11 @@
  * most every 30 seconds, and at once when the page is hidden or unloaded.
  */
 
+import { pageUrl } from '../../core/tracking/privacy.ts'
+
 export const TRACE_INTERVAL_MS = 30_000 // spec: trace flush every 30 s
+/** The spec gives no cap: the queue keeps its first 100 traces (before consent, or between two sends), later ones are dropped. */
+export const TRACE_QUEUE_LIMIT = 100
 export const TRACES_PATH = '/api/events/Trace'
 
 export interface Trace {
@@ -49,7 +53,8 @@ export function createTracer({ send }: TracerOptions): Tracer {
 
   return {
     trace(type, data = null) {
-      queue.push({ pageUrl: location.href, type, data })
+      if (queue.length >= TRACE_QUEUE_LIMIT) return
+      queue.push({ pageUrl: pageUrl(), type, data })
       timer ??= setTimeout(flush, TRACE_INTERVAL_MS)
     },
     flush,

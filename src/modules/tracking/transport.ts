@@ -1,3 +1,5 @@
+import { fitsKeepalive } from '../../core/tracking/batch.ts'
+
 /**
  * The spec's transport for analytics payloads that must survive the page: a beacon when the
  * browser queues it, else an XMLHttpRequest, both as text/plain (a simple request: no preflight to
@@ -6,7 +8,8 @@
  */
 export function sendText(url: string, body: string, onStatus?: (status: number) => void): void {
   try {
-    if (navigator.sendBeacon?.(url, body)) return
+    // A body beyond the keep-alive limit goes by XHR at once (a browser would refuse the beacon anyway).
+    if (fitsKeepalive(body) && navigator.sendBeacon?.(url, body)) return
   } catch {
     // Support: some browsers throw instead of returning false for a URL they refuse to beacon to.
   }

@@ -6,7 +6,19 @@
 import { readPageContext } from './context.ts'
 import { FEATURES, ISLANDS } from './registry.ts'
 import { createRuntime } from './runtime.ts'
-import type { AtollApi, CoreApi } from './types.ts'
+import type { AtollApi } from '../contract.ts'
+
+/**
+ * The core's API, as `src/core/api.ts` exports it. The loader's one dependency outside itself and
+ * the contract: it imports the core lazily, on the first call to `Atoll.dialog` and the like.
+ */
+type CoreApi = typeof import('../core/api.ts')
+
+declare global {
+  interface Window {
+    Atoll?: AtollApi<CoreApi>
+  }
+}
 
 /**
  * A namespace of the core's API (`Atoll.dialog`, `Atoll.format`) whose methods import the core on
@@ -16,7 +28,7 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
   new Proxy({}, {
     get: (_, method: string) => (...args: unknown[]) =>
       import('../core/api.ts').then((core) => (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args)),
-  }) as AtollApi[Name]
+  }) as AtollApi<CoreApi>[Name]
 
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.
@@ -28,7 +40,7 @@ if (window.Atoll) {
   const ready = runtime.scan().then(() => {
     document.dispatchEvent(new CustomEvent('atoll:ready'))
   })
-  const api: AtollApi = {
+  const api: AtollApi<CoreApi> = {
     version: __ATOLL_VERSION__,
     ready,
     scan: runtime.scan,

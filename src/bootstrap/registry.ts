@@ -3,7 +3,7 @@
  * (`build/islands.ts`) writes into the entry: a folder of `src/modules` is all it takes to add one.
  */
 import { FEATURES as WANTED } from 'virtual:atoll/features'
-import type { HydrationMoment, IslandModule, PageContext } from './types.ts'
+import type { HydrationMoment, IslandModule, PageContext } from '../contract.ts'
 
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
 export type IslandEntry = readonly [load: () => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]

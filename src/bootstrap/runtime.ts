@@ -2,7 +2,7 @@ import { parseObject } from './context.ts'
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
 import { preload } from './preload.ts'
 import type { FeatureEntry, IslandEntry } from './registry.ts'
-import type { FeatureModule, IslandHandle, IslandModule, PageContext } from './types.ts'
+import type { FeatureModule, IslandHandle, IslandModule, PageContext } from '../contract.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
 const MOUNT = 'Could not mount'

@@ -9,7 +9,7 @@
  * `dataLayer.push(arguments)`: Google's tags read an Arguments object, not an array.
  */
 import { createStore } from 'zustand/vanilla'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts'
 import { clearTrackingData } from '../tracking/cookies.ts'
 import {

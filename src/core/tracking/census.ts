@@ -4,7 +4,7 @@
  * the census with the page. Each waits for the consent gate and the recording rules, times out after
  * 2.5 s, outlives a page that navigates away, and never fails the caller.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { cookiesAllowed, whenConsented } from '../consent/index.ts'
 import { post } from '../data/index.ts'
 import { getCookie } from '../storage/cookies.ts'

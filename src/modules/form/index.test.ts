@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formHandlers, saveAnswer } from '../../../test/msw/handlers/form.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 

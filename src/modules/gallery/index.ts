@@ -5,7 +5,7 @@
  * The rules live in gallery.ts, the settings in options.ts, the movement in engines.ts; the lightbox
  * is its own chunk, imported when it opens.
  */
-import type { IslandContext, IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle, PageContext } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { isMobile, parseDimensions, readImage, watchImages } from '../../core/media/index.ts'

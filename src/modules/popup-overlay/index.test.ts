@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { mount as mountIsland } from './index.ts'
 import { RECORD_KEY } from './overlay.ts'
 

@@ -5,7 +5,7 @@
  * start-up. It enhances no markup, so it needs no renderer; the core (data layer, dialogs, bridge)
  * is imported only when a logout, a notice or the app needs it, so the redirect never waits for it.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
 import {
   configUrl,
   EDITOR_ESCAPE_MESSAGE,

@@ -58,7 +58,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const { signal } = (lifecycle = new AbortController())
     mutations.observe(document.documentElement, { childList: true, subtree: true })
     for (const [name, wanted] of features) {
-      if (typeof wanted == 'string' ? !document.querySelector(wanted) : !wanted(page)) continue
+      if (typeof wanted === 'string' ? !document.querySelector(wanted) : !wanted(page)) continue
       ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
         .then((feature) => feature.init(page))
         .then(
@@ -92,7 +92,7 @@ export function createRuntime({ page, islands, features }: RuntimeOptions): Runt
     const { kind, element, life } = block
     const signal = life.signal
     let stage = 'Invalid data-block-json'
-    let afterMount: AfterMount | void = undefined
+    let afterMount: AfterMount | void | undefined
     try {
       const settings = parseObject(element.getAttribute('data-block-json'), 'data-block-json')
       stage = 'Unable to load module for trigger'

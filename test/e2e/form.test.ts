@@ -401,7 +401,7 @@ describe('the form island', () => {
         focused: true,
       })
       // spec: the error message is shown before the field's title
-      expect(await page.$eval('#callback-form-callback-name-field', (field) => [...field.children].slice(0, 2).map((child) => child.localName + ':' + child.textContent))).toEqual([
+      expect(await page.$eval('#callback-form-callback-name-field', (field) => [...field.children].slice(0, 2).map((child) => `${child.localName}:${child.textContent}`))).toEqual([
         'p:Error: Your name cannot be empty.',
         'label:Your name (required)',
       ])

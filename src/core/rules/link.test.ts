@@ -52,7 +52,7 @@ describe('link validation', () => {
   })
 
   it('keeps mailto links under 1000 characters', () => {
-    const link = (length: number) => 'mailto:' + 'a'.repeat(length - 'mailto:'.length - '@b.co'.length) + '@b.co'
+    const link = (length: number) => `mailto:${'a'.repeat(length - 'mailto:'.length - '@b.co'.length)}@b.co`
     expect(validateLink(link(999)).valid).toBe(true)
     expect(validateLink(link(1000))).toMatchObject({ valid: false, reason: 'too-long' })
   })

@@ -170,7 +170,10 @@ describe('the submit cycle', () => {
   })
 
   it("locks the form while submitting: the button reads 'Submitting…' and a second submit is ignored", async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(50), HttpResponse.json({}))))
+    server.use(http.post('/api/form/SaveFormSubmission', async () => {
+      await delay(50)
+      return HttpResponse.json({})
+    }))
     await mountForm()
     fillValid()
     submit()
@@ -303,7 +306,10 @@ describe('destroy', () => {
   })
 
   it('drops an answer that arrives after destroy', async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(200), HttpResponse.json({}))))
+    server.use(http.post('/api/form/SaveFormSubmission', async () => {
+      await delay(200)
+      return HttpResponse.json({})
+    }))
     const element = await mountForm()
     fillValid()
     submit()

@@ -117,7 +117,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // The start index: a matching item id in the address (spec: history, selected on load).
   const addressed = findSlide(slides, hashItemId(location.hash))
   const lightboxAt = options.lightbox ? (addressed >= 0 ? addressed : findSlide(slides, lastSegment(location.pathname))) : -1
-  let index = options.historyHash && addressed >= 0 ? addressed : lightboxAt >= 0 ? lightboxAt : 0
+  let index = options.historyHash && addressed >= 0 ? addressed : Math.max(lightboxAt, 0)
   let moving = false
   let onScreen = false
   let lightbox: Promise<LightboxHandle | undefined> | undefined

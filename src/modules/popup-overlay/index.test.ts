@@ -27,7 +27,7 @@ const mount = async (...args: Parameters<typeof mountIsland>) => {
 const events: string[] = []
 const record = (event: Event) => events.push((event as CustomEvent<{ action: string }>).detail.action)
 const stored = () => JSON.parse(localStorage.getItem(RECORD_KEY) ?? 'null')?.v
-const escape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+const pressEscape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
 
 describe('popup overlay island', () => {
   beforeEach(() => {
@@ -59,7 +59,7 @@ describe('popup overlay island', () => {
     const opener = document.getElementById('opener')!
     opener.focus()
     await mount(element, { kind: 'popup-overlay', settings, page })
-    escape()
+    pressEscape()
     expect(element.hidden).toBe(true)
     expect(document.activeElement).toBe(opener)
     expect(stored()).toMatchObject({ version: 2, submitted: false })

@@ -92,6 +92,7 @@ export function recordButton(action: 'click' | 'render', button: ButtonFields, p
 /**
  * Counts a product quick view (`/api/census/RecordQuickView/{id}`).
  * @returns a function that cancels a call still waiting for consent.
+ * @public for the quick view (CONTRACT.md section 7), which no island has yet.
  */
 export function recordQuickView(id: string): () => void {
   return sendCensus(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, {})

@@ -548,7 +548,7 @@ describe('the form island', () => {
     await page.evaluate(() => window.Atoll?.destroy())
     // What is left on document and window belongs to page-wide features, not to the form blocks.
     expect(await atollListeners(page, '[data-block=form]')).toEqual(await atollListeners(page, '#no-such-element'))
-    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
     expect(await page.$eval('#contact-form', (block) => block.innerHTML.trim())).toBe(
       '<noscript><p>This form needs JavaScript. Email us at hello@harbourstreet.example instead.</p></noscript>',
     )

@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'loader-core-only-lazily',
-      comment: 'The loader reaches the core by a dynamic import (or its type) only: a static import would put the core in every page.',
+      comment:
+        'The loader reaches the core by a dynamic import (or its type) only: a static import would put the core in every page.',
       severity: 'error',
       from: { path: '^src/bootstrap/' },
       to: { path: '^src/core/api\\.ts$', dynamic: false, dependencyTypesNot: ['type-only', 'type-import'] },

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest'
 describe('message ids', () => {
   it('come from every file of the base dictionary', () => {
     const source = readFileSync(new URL('./message-id.ts', import.meta.url), 'utf8')
-    const files = readdirSync(new URL('../../dictionaries/en-US/', import.meta.url)).filter((file) => file.endsWith('.json'))
-    const typed = [...source.matchAll(/from '\.\.\/\.\.\/dictionaries\/en-US\/([\w-]+\.json)'/g)].map((match) => match[1])
+    const files = readdirSync(new URL('../../dictionaries/en-US/', import.meta.url)).filter((file) =>
+      file.endsWith('.json'),
+    )
+    const typed = [...source.matchAll(/from '\.\.\/\.\.\/dictionaries\/en-US\/([\w-]+\.json)'/g)].map(
+      (match) => match[1],
+    )
     expect(typed.sort()).toEqual(files.sort())
   })
 })

@@ -52,13 +52,13 @@ export default defineConfig({
           groups: [
             { name: 'renderer', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
             // The core is what most islands share (data, messages, storage, money, consent, the cart).
-            // Kept out of it, in chunks of their own: query.ts (qs is 17 KB gzip with its
-            // side-channel), the dialogs (they bring the renderer), and each area's own code, which
-            // rolldown puts with the one module that uses it or in a chunk its users share.
+            // Kept out of it, in chunks of their own: the dialogs (they bring the renderer), and each
+            // area's own code, which rolldown puts with the one module that uses it or in a chunk its
+            // users share.
             { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
             {
               name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!query\.ts$|(dialogs|media|tracking|session|native|clients|rules)[\\/])/,
+              test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules)[\\/])/,
               priority: 2,
             },
           ],

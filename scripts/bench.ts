@@ -344,7 +344,7 @@ async function main(): Promise<void> {
       units: { jsBytes: 'bytes', transferBytes: 'bytes', fcp: 'ms', lcp: 'ms', cls: 'score', tbt: 'ms', ready: 'ms' },
       pages: results,
     }
-    writeFileSync(RESULT_FILE, JSON.stringify(output, null, 2) + '\n')
+    writeFileSync(RESULT_FILE, `${JSON.stringify(output, null, 2)}\n`)
     console.log(`\nwritten: ${relative(process.cwd(), RESULT_FILE)}`)
   } finally {
     if (browser) await withCap(browser.close(), STEP_CAP_MS, 'closing the browser').catch(() => {})

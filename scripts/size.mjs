@@ -33,7 +33,7 @@ function main() {
   printReport(report)
   const out = join(root, 'bench-results', 'size.json')
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, JSON.stringify(report, null, 2) + '\n')
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nwritten: ${relative(process.cwd(), out) || out}`)
 
   if (report.over.length > 0) {

@@ -1,4 +1,4 @@
-import type { PageContext } from './types.ts'
+import type { PageContext } from '../contract.ts'
 
 export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 

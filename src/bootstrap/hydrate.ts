@@ -1,4 +1,4 @@
-import type { HydrationMoment } from './types.ts'
+import type { HydrationMoment } from '../contract.ts'
 
 /**
  * The hydration moments, like is-land's conditions: each waits for its moment, then resolves with

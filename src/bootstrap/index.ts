@@ -9,7 +9,19 @@ import { takeErrors } from './early-errors.ts'
 import { readPageContext } from './context.ts'
 import { FEATURES } from 'virtual:atoll/features'
 import type { Runtime } from './runtime.ts'
-import type { AtollApi, CoreApi } from './types.ts'
+import type { AtollApi } from '../contract.ts'
+
+/**
+ * The core's API, as `src/core/api.ts` exports it. The loader's one dependency outside itself and
+ * the contract: it imports the core lazily, on the first call to `Atoll.dialog` and the like.
+ */
+type CoreApi = typeof import('../core/api.ts')
+
+declare global {
+  interface Window {
+    Atoll?: AtollApi<CoreApi>
+  }
+}
 
 /** Blocks the runtime would mount: user content (`data-atoll-ignore`) never counts. */
 const BLOCKS = '[data-block]:not([data-atoll-ignore],[data-atoll-ignore] *)'
@@ -22,7 +34,7 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
   new Proxy({}, {
     get: (_, method: string) => (...args: unknown[]) =>
       import('../core/api.ts').then((core) => (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args)),
-  }) as AtollApi[Name]
+  }) as AtollApi<CoreApi>[Name]
 
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.
@@ -51,7 +63,7 @@ if (window.Atoll) {
   let ready: Promise<unknown> = Promise.resolve()
   if (wanted()) ready = scan()
   else watching.observe(document.documentElement, { childList: true, subtree: true })
-  const api: AtollApi = {
+  const api: AtollApi<CoreApi> = {
     version: __ATOLL_VERSION__,
     ready: ready.then(() => {
       document.dispatchEvent(new CustomEvent('atoll:ready'))

@@ -2,7 +2,7 @@
  * The islands and page features, from the registry string the islands build plugin
  * (`build/islands.ts`) writes into the entry: a folder of `src/modules` is all it takes to add one.
  */
-import type { HydrationMoment, IslandModule, PageContext } from './types.ts'
+import type { HydrationMoment, IslandModule, PageContext } from '../contract.ts'
 
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
 export type IslandEntry = readonly [load: (query?: string) => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FeatureEntry, IslandEntry } from './registry.ts'
 import { createRuntime, type Runtime } from './runtime.ts'
-import type { IslandModule } from './types.ts'
+import type { IslandModule } from '../contract.ts'
 
 /** A test island that marks its block and records its teardown. */
 function markingIsland(log: string[]): IslandModule {

@@ -1,7 +1,7 @@
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
 import { preload } from './preload.ts'
 import { type FeatureEntry, type IslandEntry, ISLANDS } from './registry.ts'
-import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageContext } from './types.ts'
+import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageContext } from '../contract.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
 /** Containers of user content (comments, reviews, widget HTML): nothing under one is ever mounted. */
@@ -126,7 +126,7 @@ export function createRuntime({
     const { kind, element, life } = block
     const signal = life.signal
     let stage = 'Invalid data-block-json'
-    let afterMount: AfterMount | void = undefined
+    let afterMount: AfterMount | void | undefined
     try {
       const settings = parseObject(element.getAttribute('data-block-json'), 'data-block-json')
       stage = 'Unable to load module for trigger'

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { usePages } from './harness.ts'
 
 const trigger = (block: string, n: number) => `${block} [data-part=trigger] >> nth=${n}`
-const panel = (block: string, n: number) => `${block} [data-part=panel] >> nth=${n}`
 const expanded = (page: Page, block: string) =>
   page.$$eval(`${block} [data-part=trigger]`, (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
 const visiblePanels = (page: Page, block: string) =>

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
-const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
+const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
 
 /**
  * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and

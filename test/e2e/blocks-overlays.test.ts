@@ -8,7 +8,7 @@ const T0 = new Date('2025-05-01T09:00:00Z').getTime()
 const OVERLAY = '#bread-club'
 const DIALOG = `${OVERLAY} [role=dialog]`
 const SETTINGS = { style: 3, enableMobile: true, version: 1, showUntilSignup: true, displayFrequency: 7 }
-const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
+const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
 
 /** Serves a demo page with its HTML edited: another block setting or page context, as another site would have. */
 async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {

@@ -278,7 +278,7 @@ describe('the cookie banner and the consent gate', () => {
     await page.evaluate(() => window.Atoll?.destroy())
     expect(await banner(page).count()).toBe(0)
     expect(await preferences(page).count()).toBe(0)
-    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
     expect(await atollListeners(page, '[data-block]')).toEqual([])
     await dispatch(page, 'atoll:cookie-banner-force')
     expect(await banner(page).count()).toBe(0)

@@ -401,7 +401,7 @@ describe('the form island', () => {
         focused: true,
       })
       // spec: the error message is shown before the field's title
-      expect(await page.$eval('#callback-form-callback-name-field', (field) => [...field.children].slice(0, 2).map((child) => child.localName + ':' + child.textContent))).toEqual([
+      expect(await page.$eval('#callback-form-callback-name-field', (field) => [...field.children].slice(0, 2).map((child) => `${child.localName}:${child.textContent}`))).toEqual([
         'p:Error: Your name cannot be empty.',
         'label:Your name (required)',
       ])
@@ -648,7 +648,7 @@ describe('the form island', () => {
     await page.evaluate(() => window.Atoll?.destroy())
     // What is left on document and window belongs to page-wide features, not to the form blocks.
     expect(await atollListeners(page, '[data-block=form]')).toEqual(await atollListeners(page, '#no-such-element'))
-    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
     expect(await page.$eval('#contact-form', (block) => block.innerHTML.trim())).toBe(
       '<noscript><p>This form needs JavaScript. Email us at hello@harbourstreet.example instead.</p></noscript>',
     )

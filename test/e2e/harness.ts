@@ -122,21 +122,6 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   }
 }
 
-/**
- * What the demo server received under `/api/`, oldest first. Test files run in parallel against one
- * server: prefer a probe's own `inbox()`, which sees only its requests.
- */
-export function inbox(kind?: string): Promise<InboxRecord[]> {
-  return fetchInbox({ kind })
-}
-
-/** Empties the server's inbox. Other test files share it: use only where no other file is reading. */
-export async function clearInbox(): Promise<void> {
-  // The server empties its inbox only for a request from its own origin.
-  const response = await fetch(`${baseUrl()}/inbox.json`, { method: 'DELETE', headers: { origin: baseUrl() } })
-  if (!response.ok) throw new Error(`DELETE /inbox.json answered ${response.status}`)
-}
-
 async function fetchInbox(filters: { kind?: string | undefined; probe?: string }): Promise<InboxRecord[]> {
   const url = new URL('/inbox.json', baseUrl())
   if (filters.kind !== undefined) url.searchParams.set('kind', filters.kind)

@@ -4,6 +4,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 export interface Running {
   intersectionTargets: number
   mutationObservers: number
+  /** ResizeObservers observing at least one element. */
+  resizeObservers: number
+  /** PerformanceObservers observing an entry type. */
+  performanceObservers: number
   timers: number
   frames: number
   idleCallbacks: number
@@ -20,6 +24,8 @@ export async function installLeakProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript((key: string) => {
     const targets = new Map<IntersectionObserver, Set<Element>>()
     const observing = new Set<MutationObserver>()
+    const resizing = new Map<ResizeObserver, Set<Element>>()
+    const measuring = new Set<PerformanceObserver>()
     const pending = { timers: new Set<number>(), frames: new Set<number>(), idle: new Set<number>() }
 
     const io = IntersectionObserver.prototype
@@ -49,6 +55,34 @@ export async function installLeakProbe(context: BrowserContext): Promise<void> {
       return moDisconnect.call(this)
     }
 
+    const ro = ResizeObserver.prototype
+    const { observe: roObserve, unobserve: roUnobserve, disconnect: roDisconnect } = ro
+    ro.observe = function (this: ResizeObserver, ...args: Parameters<ResizeObserver['observe']>) {
+      if (!resizing.has(this)) resizing.set(this, new Set())
+      resizing.get(this)?.add(args[0])
+      return roObserve.apply(this, args)
+    }
+    ro.unobserve = function (this: ResizeObserver, target: Element) {
+      const targets = resizing.get(this)
+      targets?.delete(target)
+      if (targets?.size === 0) resizing.delete(this)
+      return roUnobserve.call(this, target)
+    }
+    ro.disconnect = function (this: ResizeObserver) {
+      resizing.delete(this)
+      return roDisconnect.call(this)
+    }
+    const po = PerformanceObserver.prototype
+    const { observe: poObserve, disconnect: poDisconnect } = po
+    po.observe = function (this: PerformanceObserver, ...args: Parameters<PerformanceObserver['observe']>) {
+      measuring.add(this)
+      return poObserve.apply(this, args)
+    }
+    po.disconnect = function (this: PerformanceObserver) {
+      measuring.delete(this)
+      return poDisconnect.call(this)
+    }
+
     type Scheduler = (callback: (...args: never[]) => void, ...rest: never[]) => number
     const track = (name: string, set: Set<number>, cancelName: string) => {
       const target = window as unknown as Record<string, Scheduler>
@@ -76,6 +110,8 @@ export async function installLeakProbe(context: BrowserContext): Promise<void> {
       value: () => ({
         intersectionTargets: [...targets.values()].reduce((sum, set) => sum + set.size, 0),
         mutationObservers: observing.size,
+        resizeObservers: resizing.size,
+        performanceObservers: measuring.size,
         timers: pending.timers.size,
         frames: pending.frames.size,
         idleCallbacks: pending.idle.size,

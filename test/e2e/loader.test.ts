@@ -69,7 +69,16 @@ describe('the loader', () => {
 
     await page.evaluate(() => window.Atoll?.destroy())
 
-    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await running(page)).toEqual({
+      intersectionTargets: 0,
+      mutationObservers: 0,
+      resizeObservers: 0,
+      performanceObservers: 0,
+      timers: 0,
+      frames: 0,
+      idleCallbacks: 0,
+      animations: 0,
+    })
     expect(await atollListeners(page, '[data-block]')).toEqual([])
     expect(await page.locator('[data-island-state]').count()).toBe(0)
     const before = await expanded(page, '#faq [data-part=trigger] >> nth=1')

@@ -116,7 +116,10 @@ describe('videos', () => {
   })
 
   it('pauses the video of a gallery slide it leaves, and the slideshow waits while it plays', async () => {
-    const page = await open({ beforeGoto: async (page, context) => (await recordEvents(context, ['atoll:gallery-change']), page.clock.install()) }, '#video-gallery')
+    const page = await open({ beforeGoto: async (page, context) => {
+      await recordEvents(context, ['atoll:gallery-change'])
+      await page.clock.install()
+    } }, '#video-gallery')
     await page.locator('#video-gallery').scrollIntoViewIfNeeded()
     await page.waitForSelector('#video-gallery [data-block=video][data-island-state=mounted]')
     const shown = () => page.$eval('#video-gallery [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label'))

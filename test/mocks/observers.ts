@@ -43,14 +43,14 @@ export class FakeIntersectionObserver extends FakeObserver<IntersectionObserverE
   /** Every observed element comes into view (or leaves it). */
   static seen(isIntersecting = true): void {
     // A copy: an observer may disconnect itself from its callback.
-    for (const observer of [...this.all]) {
+    for (const observer of [...FakeIntersectionObserver.all]) {
       observer.deliver((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
     }
   }
 
   /** `target` is visible at `ratio`, its box `height` px tall in an 800 px viewport. */
   static report(target: Element, ratio: number, height = 300): void {
-    for (const observer of [...this.all]) {
+    for (const observer of [...FakeIntersectionObserver.all]) {
       observer.deliver((observed) =>
         observed === target
           ? ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0, boundingClientRect: { height }, rootBounds: { height: 800 } } as unknown as IntersectionObserverEntry)
@@ -65,6 +65,6 @@ export class FakeResizeObserver extends FakeObserver<ResizeObserverEntry> {
 
   /** Every observed element changed size. */
   static resize(): void {
-    for (const observer of [...this.all]) observer.deliver((target) => ({ target }) as ResizeObserverEntry)
+    for (const observer of [...FakeResizeObserver.all]) observer.deliver((target) => ({ target }) as ResizeObserverEntry)
   }
 }

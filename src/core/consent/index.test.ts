@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 
 type Consent = typeof import('./index.ts')
 

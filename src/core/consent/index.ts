@@ -9,7 +9,7 @@
  * `dataLayer.push(arguments)`: Google's tags read an Arguments object, not an array.
  */
 import { createStore } from 'zustand/vanilla'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts'
 import { clearTrackingData } from '../tracking/cookies.ts'
 import {
@@ -189,6 +189,7 @@ function signal(): void {
 // Support: gtag.js ignores commands pushed as arrays; it only reads the Arguments object of a call.
 function gtag(..._command: unknown[]): void {
   const page = window as unknown as { dataLayer?: unknown[] }
+  // biome-ignore lint/complexity/noArguments: gtag.js tells a command from data by its being an Arguments object
   ;(page.dataLayer ??= []).push(arguments)
 }
 

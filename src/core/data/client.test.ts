@@ -329,7 +329,7 @@ describe('body flags', () => {
     try {
       await expect(answer(200, { loginRequired: true })).rejects.toMatchObject({ message: 'Unauthorized request', body: { loginRequired: true } })
       expect(heard).toHaveBeenCalledTimes(1)
-      expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ url: expect.stringContaining(`${ORIGIN}/api/test/status/200`) })
+      expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ url: expect.stringContaining(`${ORIGIN}/api/test/status/200`) })
     } finally {
       document.removeEventListener('atoll:login-required', heard)
     }

@@ -30,7 +30,9 @@ export function Dialog({ id, role, title, message, buttons, padding, zIndex, hid
     // spec: the dialog class is squarespace-managed-ui; ours is atoll-managed-ui, so page CSS written
     // for the platform's class does not restyle these dialogs.
     <div className="atoll-managed-ui atoll-dialog-layer" data-state={hiding ? 'hiding' : 'shown'} style={{ zIndex: String(zIndex) }}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; Escape on the dialog cancels */}
       <div className="atoll-dialog-overlay" onClick={onCancel} />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal and labelled */}
       <div
         className="atoll-dialog"
         role={role}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileDictionaries } from './validate.ts'
+import type { MessageId } from './message-id.ts'
 
 type I18n = typeof import('./index.ts')
 type Dictionaries = typeof import('virtual:atoll-dictionaries').default
@@ -127,8 +128,9 @@ describe('loading', () => {
     })
     const { loadMessages, t } = await freshI18n()
     await loadMessages('fr-FR')
-    expect(t('shop.add')).toBe('Ajouter')
-    expect(t('shop.buy')).toBe('Buy now')
+    // A made-up dictionary: its ids are none of the real ones.
+    expect(t('shop.add' as MessageId)).toBe('Ajouter')
+    expect(t('shop.buy' as MessageId)).toBe('Buy now')
   })
 
   it('falls back to en-US when a dictionary chunk fails, and tries again on the next call', async () => {

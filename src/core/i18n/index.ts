@@ -8,6 +8,9 @@ import {
 } from '@formatjs/intl'
 import dictionaries from 'virtual:atoll-dictionaries'
 import type { CompiledMessages } from './validate.ts'
+import type { MessageId } from './message-id.ts'
+
+export type { MessageId } from './message-id.ts'
 
 export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 
@@ -68,7 +71,7 @@ export function loadMessages(locale: string = pageLocale()): Promise<void> {
  * available: it returns the id and warns.
  * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
  */
-export function t(id: string, values?: Values): string {
+export function t(id: MessageId, values?: Values): string {
   return formatMessage(config, formatters, { id }, values)
 }
 

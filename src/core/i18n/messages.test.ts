@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages, t } from './index.ts'
+import type { MessageId } from './message-id.ts'
 
-type Case = [id: string, text: string, values?: Record<string, string | number>]
+type Case = [id: MessageId, text: string, values?: Record<string, string | number>]
 
 // The spec's own text for each message (quoted character for character), with example values.
 const SPEC_TEXT: Record<string, Case[]> = {

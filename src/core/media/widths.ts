@@ -43,7 +43,7 @@ export function sizedSource(src: string, width: number, format: SizeFormat = 'qu
   if (format === 'filename') {
     // The extension of the last path segment only: a dot in a folder name is not one.
     const named = /(\.[^./]+)$/.exec(path)
-    return `${named ? path.slice(0, named.index) + `-${size}` + named[1] : `${path}-${size}`}${query}${hash}`
+    return `${named ? `${path.slice(0, named.index)}-${size}${named[1]}` : `${path}-${size}`}${query}${hash}`
   }
   const params = query.replace(/^\?/, '').split('&').filter((param) => param && !param.startsWith('format='))
   params.push(`format=${size}`)

@@ -44,7 +44,7 @@ function layout(text: string, code: CurrencyCode, trimZeroCents = false): string
     throw new RangeError(`formatMoney: more than ${MAX_INTEGER_PLACES} integer places (${text} ${code})`)
   }
   let amount = whole.replace(/\B(?=(\d{3})+$)/g, ',')
-  if (fraction && !(trimZeroCents && !+fraction)) amount += '.' + fraction
+  if (fraction && !(trimZeroCents && !+fraction)) amount += `.${fraction}`
   return sign + CURRENCIES[code].replace('#', amount)
 }
 

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/index.ts'
+
 export const EMAIL_MIN_LENGTH = 3 // spec: an email is a string of 3 to 256 characters
 export const EMAIL_MAX_LENGTH = 256 // spec: an email is a string of 3 to 256 characters
 /** The address shown as the expected format in the invalid-email message. */
@@ -9,7 +11,7 @@ const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@(?:[a-z\d-]+\.)+[a-z\d]{2,4}$/i
 
 /** A message for the dictionaries: its id and the values of its arguments. */
 export interface RuleMessage {
-  id: string
+  id: MessageId
   values: Record<string, string>
 }
 

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages, t } from '../i18n/index.ts'
 import { emailError } from './email.ts'
-import { formatFileSize } from './file-size.ts'
 import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
 import { priceLabel, priceText } from './price.ts'
 import { subscriptionText } from './subscription.ts'
-import { dimensionUnit, weightUnit } from './units.ts'
 
 // The page locale is loaded once per page, so French has a file of its own.
 beforeAll(() => loadMessages('fr-FR'))
@@ -21,7 +19,7 @@ describe('rules on a French page', () => {
     ])
   })
 
-  it('show empty summaries, workflow labels and units', () => {
+  it('show empty summaries and workflow labels', () => {
     expect(summaryValue('')).toBe('Non renseigné')
     expect(['published', 'scheduled', 'draft', 'deleted'].map(workflowLabel)).toEqual([
       'Disponible',
@@ -29,16 +27,6 @@ describe('rules on a French page', () => {
       'Masqué',
       'Non pris en charge',
     ])
-    expect([weightUnit(1), dimensionUnit(1), weightUnit(2), dimensionUnit(2)]).toEqual(['lb', 'po', 'kg', 'cm'])
-  })
-
-  it('show file sizes with French units and decimal commas', () => {
-    expect(formatFileSize(0)).toBe('0 octet')
-    expect(formatFileSize(1)).toBe('1 octet')
-    expect(formatFileSize(200)).toBe('200 octets')
-    expect(formatFileSize(1536)).toBe('1,5 Ko')
-    expect(formatFileSize(1234567)).toBe('1,18 Mo')
-    expect(formatFileSize(3 * 1024 ** 8)).toBe('3 Yo')
   })
 
   it('show price phrases', () => {

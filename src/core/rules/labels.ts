@@ -1,5 +1,5 @@
 import { CONTENT_ITEM_STATUS } from '../enums/content-item-status.ts'
-import { t } from '../i18n/index.ts'
+import { type MessageId, t } from '../i18n/index.ts'
 
 // spec: likert answers -2 Strongly Disagree, -1 Disagree, 0 Neutral, 1 Agree, 2 Strongly Agree
 const LIKERT_IDS = [
@@ -15,7 +15,7 @@ export const LIKERT_VALUES = [-2, -1, 0, 1, 2] as const
 
 // spec: published is shown as Available, scheduled as Scheduled, draft as Hidden, anything else as
 // Unsupported.
-const WORKFLOW_IDS: Record<number, string> = {
+const WORKFLOW_IDS: Record<number, MessageId> = {
   [CONTENT_ITEM_STATUS.PUBLISHED]: 'rules.workflowAvailable',
   [CONTENT_ITEM_STATUS.SCHEDULED]: 'rules.workflowScheduled',
   [CONTENT_ITEM_STATUS.DRAFT]: 'rules.workflowHidden',

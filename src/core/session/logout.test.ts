@@ -31,7 +31,10 @@ describe('logout', () => {
   })
 
   it('sends one request for two quick logouts', async () => {
-    server.use(http.post('/api/auth/Logout', async () => (await delay(50), HttpResponse.json({}))))
+    server.use(http.post('/api/auth/Logout', async () => {
+      await delay(50)
+      return HttpResponse.json({})
+    }))
     const { logout } = await load()
     const navigate = vi.fn()
     const first = logout({ navigate })

@@ -4,7 +4,7 @@
  * the census with the page. Each waits for the consent gate and the recording rules, times out after
  * 2.5 s, outlives a page that navigates away, and never fails the caller.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { cookiesAllowed, whenConsented } from '../consent/index.ts'
 import { post } from '../data/index.ts'
 import { getCookie } from '../storage/cookies.ts'
@@ -92,6 +92,7 @@ export function recordButton(action: 'click' | 'render', button: ButtonFields, p
 /**
  * Counts a product quick view (`/api/census/RecordQuickView/{id}`).
  * @returns a function that cancels a call still waiting for consent.
+ * @public for the quick view (CONTRACT.md section 7), which no island has yet.
  */
 export function recordQuickView(id: string): () => void {
   return sendCensus(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, {})

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { inEditor, mayRecordVisit } from './recording.ts'
 
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM

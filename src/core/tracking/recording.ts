@@ -2,7 +2,7 @@
  * Who and which pages visitor analytics record (spec: visitor analytics recording). Consent is the
  * gate's business (`core/consent`); these rules come on top of it.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { PAGE_TYPE } from '../enums/page-types.ts'
 
 export const SEARCH_PATH = '/search' // spec: /search is excluded from page-view recording

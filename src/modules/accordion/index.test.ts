@@ -4,7 +4,7 @@ import { mount } from './index.ts'
 
 function render(settings: Record<string, unknown>, trigger = 'button type="button"'): HTMLElement {
   const tag = trigger.split(' ')[0]
-  document.body.innerHTML = `<div data-block="accordion" id="acc">
+  document.body.innerHTML = `<div data-block="accordion" id="acc" data-block-json='${JSON.stringify(settings)}'>
     ${[1, 2].map((n) => `<div data-part="item"><${trigger} data-part="trigger">Item ${n}</${tag}><div data-part="panel" hidden>Panel ${n}</div></div>`).join('')}
   </div>`
   return document.getElementById('acc')!

@@ -3,7 +3,7 @@
  * panels keep the server's nodes (their images, their nested blocks), nothing shifts on mount, and
  * the island needs no renderer chunk. State changes go through the pure functions of accordion.ts.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { focusTarget, initialOpen, toggle } from './accordion.ts'
 import { animationMs, normalizeOptions } from './options.ts'
 

@@ -1,4 +1,4 @@
-import type { HydrationMoment } from '../../bootstrap/types.ts'
+import type { HydrationMoment } from '../../contract.ts'
 
 /** Accordions are often below the fold: mount as they come near the viewport. */
 export const moment: HydrationMoment = 'visible'

@@ -4,7 +4,6 @@ import { FakeIntersectionObserver } from '../../../test/mocks/observers.ts'
 import { init } from './index.ts'
 import { wanted } from './wanted.ts'
 
-const page = { locale: 'en-US' }
 const block = (id: string) => document.getElementById(id)!
 const loaded = (id: string) => block(id).classList.contains('animation-loaded')
 

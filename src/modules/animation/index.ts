@@ -4,7 +4,7 @@
  * the entrance from that class. Skipped in edit mode. Blocks added to the page later are watched
  * too. A page-wide feature with no renderer and no core.
  */
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { ANIMATED, ANIMATION_THRESHOLDS, isEditing, LOADED_CLASS, sufficientlyVisible } from './animation.ts'
 
 export function init(): IslandHandle {

@@ -2,7 +2,7 @@
  * The announcement bar island. It shows the server's hidden bar in place, with a close button, and
  * remembers the dismissed version: a few attributes and one listener, so no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'

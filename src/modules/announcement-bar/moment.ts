@@ -1,4 +1,4 @@
-import type { HydrationMoment } from '../../bootstrap/types.ts'
+import type { HydrationMoment } from '../../contract.ts'
 
 /** Page chrome at the top of the page: shown as soon as possible, before the visitor starts reading. */
 export const moment: HydrationMoment = 'load'

@@ -5,7 +5,7 @@
  * three, rather than an island each (every island and feature costs the loader bytes), with no
  * renderer and no core. Elements added to the page later are watched too.
  */
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { hasSizeClass, kindOf, SIZE_CLASS, SIZED, type Sized } from './block-size.ts'
 
 export function init(): IslandHandle {

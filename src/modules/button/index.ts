@@ -4,7 +4,7 @@
  * the default, visible) and `/api/census/button-click` for each click, both through the consent
  * gate. It changes nothing in the markup, so it needs no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { recordButton } from '../../core/tracking/census.ts'
 import { normalizeOptions } from './options.ts'
 

@@ -4,7 +4,7 @@
  * (`Atoll.cart.update`, the full-page cart) and gives the block its spoken label. It only writes
  * text into the server's markup, so it needs no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { type CartState, cartStore } from '../../core/cart/store.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { cartState, countLabel, countText } from './cart-indicator.ts'

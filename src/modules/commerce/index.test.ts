@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { cartStore } from '../../core/cart/store.ts'
 import { init } from './index.ts'
 import { wanted } from './wanted.ts'

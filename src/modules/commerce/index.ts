@@ -5,7 +5,7 @@
  * step with the cart it shows. It enhances no markup, so it needs no renderer; the dialogs load only
  * for the alert.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
 import { update } from '../../core/cart/store.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { getCookie } from '../../core/storage/cookies.ts'

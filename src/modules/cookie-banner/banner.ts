@@ -2,7 +2,7 @@
  * The cookie banner's settings with the spec's defaults and position fallbacks. Pure: the view and
  * the tests read the same answers.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { acceptTypeOf } from '../../core/consent/choice.ts'
 import {
   COOKIE_BANNER_CTA_VARIANT,

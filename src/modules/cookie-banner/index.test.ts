@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
 
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
 const SETTINGS = { isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' }

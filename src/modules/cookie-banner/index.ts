@@ -8,7 +8,7 @@
  * the class and shows the banner again with the settings in its detail, as a visitor would see it;
  * `atoll:cookie-banner-update` re-mounts it with the settings in its detail.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
 import { choose, configureConsent, consentStore, registerBanner, type Choice } from '../../core/consent/index.ts'
 import { containFocus } from '../../core/dom/focus.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'

@@ -4,7 +4,7 @@
  * reads the values with FormData on submit.
  */
 import type { Ref } from 'react'
-import { t } from '../../core/i18n/index.ts'
+import { type MessageId, t } from '../../core/i18n/index.ts'
 import { LIKERT_VALUES, likertLabel } from '../../core/rules/labels.ts'
 import { counterText, inputName, isMultiPart, isOverLimit, shownParts } from './form.ts'
 import type { Failure } from './form.ts'
@@ -262,7 +262,7 @@ function Group({ field, error, locked, ids }: FieldProps & { ids: Ids }) {
       <div className="atoll-form-parts">
         {shownParts(field).map((part) => {
           const id = `${ids.base}-${part}`
-          const label = t(`forms.${field.type}${part}`)
+          const label = t(`forms.${field.type}${part}` as MessageId) // forms.nameFirst ... forms.timeAmpm
           return (
             <div className={`atoll-form-part atoll-form-part-${part.toLowerCase()}`} key={part}>
               <label htmlFor={id}>{label}</label>

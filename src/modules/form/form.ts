@@ -3,7 +3,7 @@
  * client checks, the textarea counter and what a failed submission shows.
  */
 import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
-import { t } from '../../core/i18n/index.ts'
+import { type MessageId, t } from '../../core/i18n/index.ts'
 import { emailError } from '../../core/rules/email.ts'
 import type { FormField } from './options.ts'
 
@@ -31,7 +31,7 @@ export const REQUIRED_PARTS: Record<MultiPartType, readonly string[]> = {
 }
 
 // spec: form submission errors, the status-specific messages
-export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+export const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
   401: 'forms.unauthorized',
   404: 'forms.notConfigured',
   429: 'forms.rateLimited',

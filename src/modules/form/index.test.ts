@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formHandlers, saveAnswer } from '../../../test/msw/handlers/form.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 
@@ -173,7 +173,10 @@ describe('the submit cycle', () => {
   })
 
   it("locks the form while submitting: the button reads 'Submitting…' and a second submit is ignored", async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(50), HttpResponse.json({}))))
+    server.use(http.post('/api/form/SaveFormSubmission', async () => {
+      await delay(50)
+      return HttpResponse.json({})
+    }))
     await mountForm()
     fillValid()
     submit()
@@ -361,7 +364,10 @@ describe('destroy', () => {
   })
 
   it('drops an answer that arrives after destroy', async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => (await delay(200), HttpResponse.json({}))))
+    server.use(http.post('/api/form/SaveFormSubmission', async () => {
+      await delay(200)
+      return HttpResponse.json({})
+    }))
     const element = await mountForm()
     fillValid()
     submit()

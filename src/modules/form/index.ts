@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react'
 import { render } from 'react-dom'
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { NetworkError, TimeoutError } from '../../core/errors.ts'

@@ -2,7 +2,7 @@
  * The body of `/api/form/SaveFormSubmission` (spec: the form submission payload plus page fields and
  * page-event fields), from the definition, the values and a snapshot of the page.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import type { FieldValue } from './form.ts'
 import type { FormDefinition } from './options.ts'
 

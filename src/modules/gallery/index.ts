@@ -5,7 +5,7 @@
  * The rules live in gallery.ts, the settings in options.ts, the movement in engines.ts; the lightbox
  * is its own chunk, imported when it opens.
  */
-import type { IslandContext, IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle, PageContext } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { isMobile, parseDimensions, readImage, watchImages } from '../../core/media/index.ts'
@@ -118,7 +118,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // The start index: a matching item id in the address (spec: history, selected on load).
   const addressed = findSlide(slides, hashItemId(location.hash))
   const lightboxAt = options.lightbox ? (addressed >= 0 ? addressed : findSlide(slides, lastSegment(location.pathname))) : -1
-  let index = options.historyHash && addressed >= 0 ? addressed : lightboxAt >= 0 ? lightboxAt : 0
+  let index = options.historyHash && addressed >= 0 ? addressed : Math.max(lightboxAt, 0)
   let moving = false
   let onScreen = false
   let lightbox: Promise<LightboxHandle | undefined> | undefined

@@ -9,7 +9,7 @@
  * images itself (so they load even on a page whose first scan had none), and the feature leaves
  * them to it.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
 import { resetImage, watchImages } from '../../core/media/index.ts'
 
 export const IMAGE_SELECTOR = 'img[data-src]'

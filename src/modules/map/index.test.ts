@@ -22,7 +22,11 @@ describe('map island', () => {
     scripts = []
     // The script is never fetched: the test plays the API's part.
     const append = document.head.appendChild.bind(document.head)
-    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => (node instanceof HTMLScriptElement ? (scripts.push(node), node) : append(node)))
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      if (!(node instanceof HTMLScriptElement)) return append(node)
+      scripts.push(node)
+      return node
+    })
   })
   afterEach(() => {
     document.body.innerHTML = ''

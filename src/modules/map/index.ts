@@ -4,7 +4,7 @@
  * map goes over it once its API has loaded (never without a key in the page context). The card and
  * the map's container are a few DOM nodes, so the island needs no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { addressText, decodeKey, mapOptions, normalizeOptions, searchUrl } from './map.ts'

@@ -4,7 +4,7 @@
  * visually hidden; the moving copies are hidden from it. Styles are set from script (the CSSOM,
  * which a strict policy allows) because the island needs a handful of them and no stylesheet.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import {
   BASE_SPEED_PX_PER_S,
   copiesFor,

@@ -3,7 +3,7 @@
  * prices and the join buttons or sections shown (spec section 2). It enhances the server's markup in
  * place, so no renderer is needed. The block has no settings.
  */
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { initialOption, optionOf } from './pricing.ts'
 
 export function mount(element: HTMLElement): IslandHandle {

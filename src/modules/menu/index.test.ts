@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount } from './index.ts'
 
-const context = { kind: 'menu', settings: {}, page: { locale: 'en-US' } }
 
 function render(inline = false): HTMLElement {
   const tabs = ['Breakfast', 'Lunch', 'Dinner'].map((name) => `<button type="button" data-part="tab">${name}</button>`).join('')

@@ -3,7 +3,7 @@
  * tabs with wrap-around; Enter or Space selects"). It enhances the server's tabs and panels in place,
  * so panels keep their own nodes and no renderer is needed. The block has no settings.
  */
-import type { IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandHandle } from '../../contract.ts'
 import { focusTarget, initialTab } from './menu.ts'
 
 let nextId = 0

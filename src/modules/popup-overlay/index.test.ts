@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { mount as mountIsland } from './index.ts'
 import { RECORD_KEY } from './overlay.ts'
 
@@ -27,7 +27,7 @@ const mount = async (...args: Parameters<typeof mountIsland>) => {
 const events: string[] = []
 const record = (event: Event) => events.push((event as CustomEvent<{ action: string }>).detail.action)
 const stored = () => JSON.parse(localStorage.getItem(RECORD_KEY) ?? 'null')?.v
-const escape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+const pressEscape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
 
 describe('popup overlay island', () => {
   beforeEach(() => {
@@ -59,7 +59,7 @@ describe('popup overlay island', () => {
     const opener = document.getElementById('opener')!
     opener.focus()
     await mount(element, { kind: 'popup-overlay', settings, page })
-    escape()
+    pressEscape()
     expect(element.hidden).toBe(true)
     expect(document.activeElement).toBe(opener)
     expect(stored()).toMatchObject({ version: 2, submitted: false })

@@ -4,7 +4,7 @@
  * mounted block), so it needs no renderer. The block becomes the backdrop and its content a modal
  * dialog; whether it shows follows the pure rules of overlay.ts.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { containFocus } from '../../core/dom/focus.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'

@@ -3,7 +3,7 @@
  * `structuredContent`) into the empty block. A handful of spans, so plain DOM rather than the
  * renderer: the island stays a few hundred bytes and needs no renderer chunk.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { normalizeOptions } from './options.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { mount } from './index.ts'
 
 const SCRIPT = 'https://www.opentable.com/widget/reservation/loader?rid=42'

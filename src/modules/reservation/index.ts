@@ -5,7 +5,7 @@
  * network, a blocked host) a message joins it. A signed-in owner sees the widget behind a shield
  * that answers with the 'Preview Only' alert (spec section 6). A few DOM calls: no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { loadScript, type ScriptError } from '../../core/security/script.ts'

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 
 export const WIDE_THEME_OVER_PX = 850 // spec: reservation wide theme over 850px
 

@@ -5,7 +5,8 @@
  * start-up. It enhances no markup, so it needs no renderer; the core (data layer, dialogs, bridge)
  * is imported only when a logout, a notice or the app needs it, so the redirect never waits for it.
  */
-import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, PageContext } from '../../contract.ts'
+import type { MessageId } from '../../core/i18n/index.ts'
 import { redirectOrigins } from '../../core/security/url.ts'
 import {
   configUrl,
@@ -128,7 +129,7 @@ const showLogoutFailure = (page: Readonly<PageContext>, error: unknown): Promise
   alert(page, (t) => ({ title: t('logout.failed'), message: error instanceof Error ? error.message : String(error) }))
 
 /** An alert in the page's language; the dialogs and the messages load only now. */
-async function alert(page: Readonly<PageContext>, texts: (t: (id: string) => string) => { title: string; message: string }): Promise<void> {
+async function alert(page: Readonly<PageContext>, texts: (t: (id: MessageId) => string) => { title: string; message: string }): Promise<void> {
   const [{ dialog }, { loadMessages, t }] = await Promise.all([import('../../core/dialogs/index.ts'), import('../../core/i18n/index.ts')])
   await loadMessages(page.locale)
   await dialog.alert(texts(t))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { configUrl, escapeAction, type EscapePress, isLocalHost, isViewerOnly, redirectsToEditor, suppressesRedirect } from './session.ts'
 
 const owner: PageContext = { locale: 'en-US', authenticatedAccount: { id: 'a-1' }, websiteRoles: { admin: true }, website: { id: 'w-1' } }

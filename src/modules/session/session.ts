@@ -1,5 +1,5 @@
 /** The session rules, pure: the editor redirect (bootstrap spec section 2) and the Escape key (commerce spec section 6). */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 
 export const CONFIG_PATH = '/config/' // spec: /config/ takes frameUrl, the encoded current path and query
 export const NO_REDIRECT_PARAM = 'noredirect' // spec: query parameter noredirect suppresses the editor redirect

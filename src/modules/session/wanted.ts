@@ -1,4 +1,4 @@
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 
 /**
  * Signed in (editor redirect, Escape, logout), Escape to log in, the logout notice, or the mobile

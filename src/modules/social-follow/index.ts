@@ -4,7 +4,7 @@
  * loads, the platform's own follow button takes the link's place. It renders nothing of its own,
  * so it needs no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { normalizeOptions } from './options.ts'
 import { loadFollowPlatform } from './social-follow.ts'
 

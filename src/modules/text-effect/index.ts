@@ -5,7 +5,7 @@
  * allows (no inline style); the few layout styles are set through the CSSOM for the same reason. One
  * SVG and no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { normalizeOptions } from './options.ts'
 import { shapePath, shapeStroke } from './shapes.ts'
 import {

@@ -5,7 +5,7 @@
  * the script is there; if it cannot load (no network, a blocked host) a message joins it. A few DOM
  * calls: no renderer.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { loadScript, type ScriptError } from '../../core/security/script.ts'
 import { normalizeOptions, TOCK_ORIGINS } from './options.ts'

@@ -27,10 +27,10 @@ export interface TockQueue {
  */
 export function tockQueue(target: { tock?: TockQueue; _tock?: TockQueue }): { tock: TockQueue; created: boolean } {
   if (target.tock) return { tock: target.tock, created: false }
-  const tock = function (...args: unknown[]) {
+  const tock = ((...args: unknown[]) => {
     if (tock.callMethod) tock.callMethod(...args)
     else tock.queue.push(args)
-  } as TockQueue
+  }) as TockQueue
   tock.queue = []
   tock.push = tock
   tock.loaded = true

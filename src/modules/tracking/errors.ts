@@ -4,7 +4,7 @@
  * at most 10 reports, a page sends at most 20 times, stacks are cut to 5000 characters, and an
  * error identical to one already reported is not reported again.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { pageUrl } from '../../core/tracking/privacy.ts'
 
 export const ERROR_QUEUE_LIMIT = 10 // spec: the queue is capped at 10 events

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 

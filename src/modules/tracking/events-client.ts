@@ -3,7 +3,7 @@
  * (the caller's and the client's own), the custom data and its schema name. Sent by beacon, else by
  * XHR; an XHR answered other than 200 or 202 logs the spec's message.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { canTrack } from '../../core/consent/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { MARKETING_ID_COOKIE } from '../../core/tracking/cookies.ts'

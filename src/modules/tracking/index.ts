@@ -13,7 +13,7 @@
  *
  * A decline stops it at once: what is queued is dropped, and nothing is sent after.
  */
-import type { IslandHandle, LoaderHandOff, PageContext } from '../../bootstrap/types.ts'
+import type { IslandHandle, LoaderHandOff, PageContext } from '../../contract.ts'
 import { canTrack, configureConsent, consentStore, cookiesAllowed, onConsentChange, whenConsented } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'

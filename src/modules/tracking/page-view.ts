@@ -2,7 +2,7 @@
  * The page view: `/api/census/RecordHit` with the spec's page-view event data and the visitor
  * cookie, and on the session's first landing the track image request with how the visitor came.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { cookiesAllowed } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'

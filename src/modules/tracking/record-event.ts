@@ -2,7 +2,7 @@
  * `/api/events/RecordEvent`: the site's own event log, form-encoded with the crumb cookie's value,
  * the event name, and the event as JSON with the page's payload fields.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { canTrack } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'

@@ -9,7 +9,7 @@
  * or on internal hosts (dev, stage and qa-number names), the query parameter
  * `sessionRecordingVariant` overrides the variant, for tests.
  */
-import type { PageContext } from '../../bootstrap/types.ts'
+import type { PageContext } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { WEBSITE_STATUS } from '../../core/enums/website-status.ts'
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cumulativeLayoutShift, interactionToNextPaint, watchVitals } from './vitals.ts'
+import { cumulativeLayoutShift, interactionCount, interactionToNextPaint, watchVitals } from './vitals.ts'
 
 const shift = (startTime: number, value: number, hadRecentInput = false) => ({ startTime, value, hadRecentInput })
 
@@ -28,6 +28,23 @@ describe('INP', () => {
     expect(interactionToNextPaint([...Array(49).fill(50), 900])).toBe(50)
     expect(interactionToNextPaint([...Array(98).fill(50), 700, 900])).toBe(50)
     expect(interactionToNextPaint([...Array(60).fill(50), 700, 900])).toBe(700)
+  })
+
+  it('skips by the page’s interaction count, quick interactions included, not by the slow ones seen', () => {
+    // 100 interactions, two of them over 40 ms: web-vitals skips the worst (900) and reports 700.
+    expect(interactionToNextPaint([900, 700], 100)).toBe(700)
+    expect(interactionToNextPaint([900, 700], 49)).toBe(900)
+    expect(interactionToNextPaint([900, 700, 300], 150)).toBe(300)
+    expect(interactionToNextPaint([900], 400)).toBe(900)
+  })
+
+  it('counts the page’s interactions as the browser does, or from the ids as web-vitals estimates', () => {
+    expect(interactionCount([])).toBe(0)
+    // Ids 7 apart: 1001 and 1701 bound 101 interactions, whatever was seen between them.
+    expect(interactionCount([1001, 1701, 1351])).toBe(101)
+    vi.stubGlobal('performance', Object.assign(Object.create(performance), { interactionCount: 120 }))
+    expect(interactionCount([1001, 1008])).toBe(120)
+    vi.unstubAllGlobals()
   })
 })
 
@@ -92,6 +109,17 @@ describe('watchVitals', () => {
       ['CLS', 0.0523],
       ['INP', 160],
     ])
+    stop()
+  })
+
+  it('reports INP skipping the worst interaction of a page with 100, most of them quick', () => {
+    const reported: [string, number][] = []
+    const stop = watchVitals((name, value) => reported.push([name, value]))
+    FakeObserver.emit('paint', { name: 'first-contentful-paint', startTime: 100 })
+    // The first and the hundredth interaction were slow; the 98 between them, under 40 ms, went unseen.
+    FakeObserver.emit('event', { interactionId: 7000, duration: 900 }, { interactionId: 7000 + 99 * 7, duration: 240 })
+    setVisibility('hidden')
+    expect(reported).toContainEqual(['INP', 240])
     stop()
   })
 

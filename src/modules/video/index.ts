@@ -4,7 +4,7 @@
  * nothing is fetched from the provider until the visitor plays it. It enhances the server's markup
  * in place and needs no renderer. One video plays at a time on the page.
  */
-import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { parseDimensions, placeImage } from '../../core/media/index.ts'

@@ -1,6 +1,7 @@
 /**
- * The public shapes shared by the loader, the core and every island. Type-only: importing this file
- * adds no bytes to any chunk.
+ * The public shapes shared by the loader, the core and every island: the one file the loader
+ * (`src/bootstrap`) imports from outside itself. It imports nothing, so no import circle runs
+ * through it (`npm run arch` checks both). Type-only: importing it adds no bytes to any chunk.
  */
 
 /** The page context read from `#atoll-context` (CONTRACT.md section 2). Every field is optional. */
@@ -77,8 +78,17 @@ export interface FeatureModule {
   init(page: Readonly<PageContext>, loader: LoaderHandOff): IslandHandle | Promise<IslandHandle>
 }
 
-/** The core's public API, as the core exports it (`src/core/api.ts`). */
-export type CoreApi = typeof import('../core/api.ts')
+/**
+ * The core's namespaces that `window.Atoll` exposes (`src/core/api.ts`). The contract names them
+ * without importing the core, so the core and the loader both depend on this file and never on each
+ * other's types; the loader instantiates `AtollApi` with the core's own types.
+ */
+export interface CoreNamespaces {
+  dialog: object
+  format: object
+  consent: object
+  cart: object
+}
 
 /** A namespace whose methods load the core on first use: each returns a promise of its result. */
 export type Lazy<Namespace> = {
@@ -87,8 +97,8 @@ export type Lazy<Namespace> = {
     : never
 }
 
-/** `window.Atoll` (CONTRACT.md section 5). */
-export interface AtollApi {
+/** `window.Atoll` (CONTRACT.md section 5), given the core's namespaces. */
+export interface AtollApi<Core extends CoreNamespaces = CoreNamespaces> {
   readonly version: string
   readonly ready: Promise<void>
   scan(root?: ParentNode): Promise<unknown>
@@ -98,16 +108,13 @@ export interface AtollApi {
    * exporting `mount`, as Atoll's own islands do. Rejects with a `TypeError` for a kind Atoll has.
    */
   define(kind: string, load: () => Promise<IslandModule>, options?: { moment?: HydrationMoment }): Promise<void>
-  readonly dialog: Lazy<CoreApi['dialog']>
-  readonly format: Lazy<CoreApi['format']>
-  readonly consent: Lazy<CoreApi['consent']>
-  readonly cart: Lazy<CoreApi['cart']>
+  readonly dialog: Lazy<Core['dialog']>
+  readonly format: Lazy<Core['format']>
+  readonly consent: Lazy<Core['consent']>
+  readonly cart: Lazy<Core['cart']>
 }
 
 declare global {
-  interface Window {
-    Atoll?: AtollApi
-  }
   interface DocumentEventMap {
     'atoll:ready': CustomEvent<void>
     'atoll:island-error': CustomEvent<{ kind: string; error: unknown }>

@@ -14,11 +14,14 @@ import { lightboxOpen } from './media-support.ts'
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-/** The site's own pages, as the index links to them: a page added there is scanned here. */
+/**
+ * The demo pages, as the index links to them: a page added there is scanned here. The server's own
+ * record pages (`/inbox`) are not demo pages, and not scanned here.
+ */
 async function linkedPages(): Promise<string[]> {
   const index = await (await fetch(`${baseUrl()}/`)).text()
   const hrefs = [...index.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
-  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/')))]
+  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/inbox')))]
 }
 
 const paths = await linkedPages()
@@ -50,6 +53,8 @@ async function scan(page: Page): Promise<Violation[]> {
 
 /** Waits for the runtime's first scan, then brings every block into view so its island mounts. */
 async function settle(page: Page): Promise<void> {
+  // The server's own pages (the inbox) do not load the runtime.
+  if ((await page.$('script[src="/atoll/atoll.js"]')) === null) return
   await page.waitForFunction(() => 'Atoll' in window)
   await page.evaluate(() => (window as unknown as { Atoll: { ready: Promise<unknown> } }).Atoll.ready)
   await page.evaluate(async () => {

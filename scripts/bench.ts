@@ -8,9 +8,10 @@
 //
 // Needs a build (npm run build) and a Chromium: /usr/bin/chromium, or the path in CHROMIUM_PATH.
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { listPages } from '../demo-site/server/pages.tsx'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import type { Browser, CDPSession, Page } from 'playwright-core'
@@ -135,19 +136,15 @@ function parseArgs(args: string[]): { runs: number; pages: string[] } {
     } else if (arg.startsWith('-')) {
       fail(`unknown option: ${arg}`)
     } else {
-      pages.push(arg.replace(/^\//, '').replace(/\.html$/, ''))
+      pages.push(arg.replace(/^\//, '').replace(/\.(html|tsx)$/, ''))
     }
   }
   return { runs, pages }
 }
 
-function demoPages(): string[] {
-  if (!existsSync(PAGES_DIR)) return []
-  return readdirSync(PAGES_DIR)
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => basename(f, '.html'))
-    .filter((name) => name !== 'index')
-    .sort()
+/** The demo pages, `.tsx` and `.html` alike (demo-site/server/pages.tsx), but the index. */
+async function demoPages(): Promise<string[]> {
+  return [...(await listPages(PAGES_DIR)).keys()].filter((name) => name !== 'index').sort()
 }
 
 function fail(message: string): never {
@@ -297,10 +294,10 @@ function describeProfile(): string {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (!existsSync(join(DIST_DIR, 'atoll.js'))) fail('dist/atoll.js is missing: run npm run build first.')
-  const available = demoPages()
+  const available = await demoPages()
   const pages = args.pages.length > 0 ? args.pages : available
   if (pages.length === 0) fail(`No demo pages found in ${relative(process.cwd(), PAGES_DIR)}.`)
-  const unknown = pages.filter((p) => !existsSync(join(PAGES_DIR, `${p}.html`)))
+  const unknown = pages.filter((p) => !available.includes(p))
   if (unknown.length > 0) fail(`Unknown page: ${unknown.join(', ')}. Pages: ${available.join(', ') || '(none)'}`)
 
   const executablePath = CHROMIUM_PATH

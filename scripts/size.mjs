@@ -17,7 +17,7 @@ const ISLAND_KEY = /^src\/modules\/([^/]+)\/index\.tsx?$/
 const DICTIONARY_PREFIX = 'src/dictionaries/'
 const DEFAULT_LOCALE = 'en-US' // CONTRACT.md section 2: locale defaults to en-US
 
-function main() {
+async function main() {
   const { root, dist } = parseArgs(process.argv.slice(2))
   const manifestPath = join(dist, '.vite', 'manifest.json')
   if (!existsSync(dist) || !existsSync(manifestPath)) {
@@ -28,7 +28,7 @@ function main() {
 
   const budgets = readBudgets(join(root, 'package.json'))
   const measure = fileMeasurer(dist)
-  const report = buildReport(manifest, budgets, measure, dist, join(root, 'demo-site', 'pages'))
+  const report = buildReport(manifest, budgets, measure, dist, await demoPages(join(root, 'demo-site', 'pages')))
 
   printReport(report)
   const out = join(root, 'bench-results', 'size.json')
@@ -185,7 +185,7 @@ function classify(manifest) {
 // ---------------------------------------------------------------------------------------------------
 // The report
 
-function buildReport(manifest, budgets, measure, dist, pagesDir) {
+function buildReport(manifest, budgets, measure, dist, demoPages) {
   const parts = classify(manifest)
   const sharedName = new Map(parts.shared.map((c) => [c.key, c.name]))
   const nameOf = (key) => sharedName.get(key) ?? chunkName(key, manifest[key])
@@ -266,7 +266,7 @@ function buildReport(manifest, budgets, measure, dist, pagesDir) {
   })
 
   const total = totalDist(dist, measure)
-  const pages = pageCosts(pagesDir, manifest, parts, price, measure, loader.registry?.runtime)
+  const pages = pageCosts(demoPages, manifest, parts, price, measure, loader.registry?.runtime)
 
   // Budgets naming something the build does not have are a sign of a typo or a removed module.
   const unknownBudgets = [
@@ -300,20 +300,28 @@ function totalDist(dist, measure) {
 }
 
 /**
+ * Each demo page's HTML as the demo server sends it: `.tsx` pages rendered from their data (through
+ * tsx, which loads the server's TypeScript), `.html` pages as they are.
+ */
+async function demoPages(pagesDir) {
+  if (!existsSync(pagesDir)) return []
+  const { tsImport } = await import('tsx/esm/api')
+  const { listPages, renderPage } = await tsImport('../demo-site/server/pages.tsx', import.meta.url)
+  const names = [...(await listPages(pagesDir)).keys()]
+  return Promise.all(names.map(async (name) => ({ name, html: await renderPage(pagesDir, name) })))
+}
+
+/**
  * An estimate of what each demo page fetches: the loader with its imports, then every island whose
  * kind the HTML names (`data-block="<kind>"`, and `image` for `img[data-src]`, CONTRACT.md section 3)
  * with its shared chunks, each file counted once; plus the page locale's dictionary when one of those
  * islands or their chunks can load it. Islands started without markup (cookie banner, commerce links) are not counted.
  */
-function pageCosts(pagesDir, manifest, parts, price, measure, runtimeFile) {
-  if (!existsSync(pagesDir)) return []
+function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
   const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
   const dictionaryKey = new Map(parts.dictionaries.map((d) => [d.locale, d.key]))
-  return readdirSync(pagesDir)
-    .filter((f) => f.endsWith('.html'))
-    .sort()
-    .map((f) => {
-      const html = readFileSync(join(pagesDir, f), 'utf8')
+  return demoPages
+    .map(({ name, html }) => {
       const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
       if (/<img\b[^>]*\sdata-src\b/i.test(html)) kinds.add('image')
       const known = [...kinds].filter((k) => islandKey.has(k)).sort()
@@ -331,7 +339,7 @@ function pageCosts(pagesDir, manifest, parts, price, measure, runtimeFile) {
 
       if (runtimeFile && known.length) files.add(runtimeFile)
       const cost = sum([...files].map(measure))
-      return { page: basename(f, '.html'), islands: known, unknownKinds: unknown, dictionary: loadsDictionary ? locale : null, files: files.size, gzip: cost.gzip, raw: cost.raw }
+      return { page: name, islands: known, unknownKinds: unknown, dictionary: loadsDictionary ? locale : null, files: files.size, gzip: cost.gzip, raw: cost.raw }
     })
 }
 
@@ -435,4 +443,4 @@ function printReport(r) {
   }
 }
 
-main()
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)))

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -9,6 +7,7 @@ import { html } from 'hono/html'
 import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
+import { renderPage } from './pages.tsx'
 import { API_AREAS } from './routes/index.ts'
 import * as recorder from './routes/recorder.ts'
 import { hostCheck } from './origin.ts'
@@ -19,7 +18,7 @@ export interface AppOptions {
   db: Database
   /** The built bundle, served at `/atoll/`. */
   distDir: string
-  /** `<name>.html` files, served at `/<name>` (`index.html` at `/`). */
+  /** `<name>.tsx` pages (rendered) and `<name>.html` files, served at `/<name>` (`index` at `/`). */
   pagesDir: string
   /** Stylesheet, icons and media, served at their own path. */
   publicDir: string
@@ -70,34 +69,10 @@ function isApi(path: string): boolean {
 }
 
 async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string) {
-  let page: string
-  try {
-    page = await readFile(join(pagesDir, `${name}.html`), 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return next()
-    throw error
-  }
+  const page = await renderPage(pagesDir, name)
+  if (page === undefined) return next()
   c.header('Cache-Control', 'no-cache')
-  return c.html(name === 'index' ? page.replace(PAGE_LIST, await pageList(pagesDir)) : page)
-}
-
-const PAGE_LIST = /<!-- atoll:pages:.*?-->/
-
-/**
- * The index's list of pages, from each page's `<title>` and `<meta name="description">`: a page
- * added to the folder is listed without touching the index.
- */
-async function pageList(pagesDir: string): Promise<string> {
-  const names = (await readdir(pagesDir)).filter((file) => file.endsWith('.html') && file !== 'index.html').sort()
-  const items = await Promise.all(
-    names.map(async (file) => {
-      const page = await readFile(join(pagesDir, file), 'utf8')
-      const title = /<title>([^<]*?)(?: · Atoll demo)?<\/title>/.exec(page)?.[1] ?? file
-      const description = /<meta name="description" content="([^"]*)">/.exec(page)?.[1] ?? ''
-      return `<li><a href="/${file.replace(/\.html$/, '')}">${title}</a>${description ? `: ${description}` : ''}</li>`
-    }),
-  )
-  return items.join('\n        ')
+  return c.html(page)
 }
 
 /**

@@ -45,6 +45,6 @@ export function htmlDocument({ title, body, context }: DocumentOptions): Html {
 }
 
 /** JSON that cannot close the script element it sits in. */
-function jsonForScript(value: unknown): string {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Context } from 'hono'
 import { IMAGE_WIDTHS } from '../../../src/core/media/widths.ts'
+import { renderPage } from '../pages.tsx'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 const MEDIA_DIR = fileURLToPath(new URL('../../public/media/', import.meta.url))
@@ -57,10 +58,8 @@ export function atWidth(svg: string, width: number): string {
 }
 
 async function page(c: Context<AppEnv>, name: string) {
+  const html = await renderPage(PAGES_DIR, name)
+  if (html === undefined) return c.notFound()
   c.header('Cache-Control', 'no-cache')
-  try {
-    return c.html(await readFile(join(PAGES_DIR, `${name}.html`), 'utf8'))
-  } catch {
-    return c.notFound()
-  }
+  return c.html(html)
 }

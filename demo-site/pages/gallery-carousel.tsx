@@ -1,0 +1,44 @@
+/** @jsxImportSource hono/jsx */
+import { GallerySection } from '../server/components/GallerySection.tsx'
+import { definePage } from '../server/page.ts'
+import { ALL_PHOTOS, slides } from './media.ts'
+
+const CAROUSEL = { design: 'carousel', slidesPerRow: 3, gutter: 2, imageAspectRatio: 100 }
+
+export const page = definePage({
+  title: 'Gallery: carousel',
+  description: 'The carousel design: three a row (two on a phone), moving by groups, with arrows disabled at the ends.',
+  stylesheets: ['/demo/media.css'],
+  scripts: ['/demo/media.js'],
+  heading: 'From the valley',
+  intro: (
+    <p>A gallery block with the <code>carousel</code> design: it moves three slides at a time, its arrows are disabled at the ends, and the last slide links to the shop.</p>
+  ),
+  main: () => (
+    <>
+      <GallerySection
+        section="carousel"
+        sectionClass="media-wide"
+        heading="From the valley to the shop"
+        note={<>Design <code>carousel</code>, 3 a row, square slides, 2% gutter; the last slide is a click-through link.</>}
+        id="carousel-gallery"
+        class="gallery-carousel"
+        label="From the valley to the shop"
+        settings={CAROUSEL}
+        slides={slides(ALL_PHOTOS, { links: { town: '/shop' } })}
+        output
+      />
+      <GallerySection
+        section="carousel-fit"
+        sectionClass="media-wide"
+        heading="Three loaves"
+        note="The same design with three slides: they all fit, so it shows no arrows."
+        id="carousel-fits"
+        class="gallery-carousel"
+        label="Three loaves"
+        settings={CAROUSEL}
+        slides={slides(['harbour', 'loaves', 'lighthouse'], { captions: false, prefix: 'f-' })}
+      />
+    </>
+  ),
+})

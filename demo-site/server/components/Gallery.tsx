@@ -1,0 +1,53 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from 'hono/jsx'
+import { Image } from './Image.tsx'
+import type { Photo } from './Image.tsx'
+
+/** One image slide of a gallery block (CONTRACT.md section 3, `gallery`). */
+export interface SlideData {
+  /** `data-slide-id`: the lightbox's `#itemId=` and the history's hash. */
+  id: string
+  /** `data-slide-url`: the slide's own address segment. */
+  url: string
+  photo: Photo
+  caption?: string | undefined
+  /** `data-click-through-url`: the slide is a link. */
+  clickThroughUrl?: string | undefined
+}
+
+export interface GalleryProps {
+  /** The element id, which `atoll:gallery-change` reports. */
+  id: string
+  /** The demo stylesheet's class for the design (`gallery-grid`, ...). */
+  class: string
+  label: string
+  /** The gallery block data of the spec, written as `data-block-json`. */
+  settings: Record<string, unknown>
+  slides: readonly SlideData[]
+  /** Parts after the slides (`<div data-part="thumbnails">`). */
+  children?: Child
+}
+
+/** A gallery block: its settings and a `[data-part=slide]` for each slide. */
+export function Gallery({ id, class: className, label, settings, slides, children }: GalleryProps) {
+  return (
+    <div class={className} data-block="gallery" id={id} aria-label={label} data-block-json={JSON.stringify(settings)}>
+      {slides.map((slide) => (
+        <Slide {...slide} />
+      ))}
+      {children}
+    </div>
+  )
+}
+
+/** A `[data-part=slide]` holding its image, and its caption when it has one. */
+export function Slide({ id, url, photo, caption, clickThroughUrl }: SlideData) {
+  return (
+    <div data-part="slide" data-type="image" data-slide-id={id} data-slide-url={url} data-click-through-url={clickThroughUrl}>
+      <div data-part="media">
+        <Image photo={photo} />
+      </div>
+      {caption ? <p data-part="caption">{caption}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+/** @jsxImportSource hono/jsx */
+import type { Child } from 'hono/jsx'
+import { raw } from 'hono/html'
+import { jsonForScript } from '../layout.ts'
+import { SITE_NAME } from '../page.ts'
+
+export interface LayoutProps {
+  title: string
+  description?: string | undefined
+  heading: Child
+  intro?: Child
+  nav?: Child | false
+  top?: Child
+  stylesheets?: readonly string[] | undefined
+  scripts?: readonly string[] | undefined
+  /** The whole page context, written in `#atoll-context` before the runtime's script. */
+  context: Record<string, unknown>
+  children?: Child
+}
+
+/**
+ * The document every demo page shares: head, header with the way back to the index, `<main>`, the
+ * page context and the runtime's script tag, as a published page of a template carries them.
+ */
+export function Layout(props: LayoutProps) {
+  const { title, description, heading, intro, nav, top, stylesheets = [], scripts = [], context, children } = props
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {description ? <meta name="description" content={description} /> : null}
+        <title>{title === SITE_NAME ? title : `${title} · ${SITE_NAME}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/demo.css" />
+        {stylesheets.map((href) => (
+          <link rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        {top}
+        <header class="site-header">
+          {nav === false ? null : (
+            <p>
+              <a href="/">{SITE_NAME}</a>
+              {nav}
+            </p>
+          )}
+          <h1>{heading}</h1>
+          {intro}
+        </header>
+        <main>{children}</main>
+        {/* JSON, not HTML: written as is, with `<` escaped so it cannot close the element. */}
+        <script type="application/json" id="atoll-context">
+          {raw(jsonForScript(context))}
+        </script>
+        <script type="module" src="/atoll/atoll.js"></script>
+        {scripts.map((src) => (
+          <script type="module" src={src}></script>
+        ))}
+      </body>
+    </html>
+  )
+}

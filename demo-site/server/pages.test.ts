@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { listPages, renderPage } from './pages.tsx'
+import { REPO_ROOT } from './server.ts'
+
+const PAGES_DIR = join(REPO_ROOT, 'demo-site/pages')
+
+describe('demo pages', () => {
+  it('renders a page from its data: the layout, the context and the gallery block markup', async () => {
+    const html = (await renderPage(PAGES_DIR, 'gallery-grid'))!
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true)
+    expect(html).toContain('<title>Gallery: grid · Atoll demo</title>')
+    expect(html).toContain('<p><a href="/">Atoll demo</a></p>')
+    expect(html).toContain(
+      '<script type="application/json" id="atoll-context">{"website":{"id":"demo-site","identifier":"atoll-demo","baseUrl":"http://127.0.0.1"},"pageType":2,"locale":"en-US"}</script><script type="module" src="/atoll/atoll.js"></script><script type="module" src="/demo/media.js"></script>',
+    )
+    expect(html).toContain(
+      '<div data-part="slide" data-type="image" data-slide-id="boats" data-slide-url="fishing-boats"><div data-part="media"><img data-src="/media/fishing-boats.svg" data-image-dimensions="1500x1000" data-image-focal-point="0.5,0.6" width="1500" height="1000" alt="Two fishing boats on calm water"/></div></div>',
+    )
+    expect(html.match(/data-part="slide"/g)).toHaveLength(8)
+  })
+
+  it('renders the accordion with its first state: the first panel open, the others hidden', async () => {
+    const html = (await renderPage(PAGES_DIR, 'accordion'))!
+    const faq = /<div class="accordion"[^>]*id="faq">([\s\S]*?)<\/section>/.exec(html)![1]!
+    expect(faq.match(/aria-expanded="(true|false)"/g)).toEqual(['aria-expanded="true"', 'aria-expanded="false"', 'aria-expanded="false"'])
+    expect(faq.match(/<div data-part="panel"( hidden="")?>/g)).toEqual(['<div data-part="panel">', '<div data-part="panel" hidden="">', '<div data-part="panel" hidden="">'])
+  })
+
+  it('serves a plain .html page as it is, and lists it on the index from its title and description', async () => {
+    const pages = await listPages(PAGES_DIR)
+    expect(pages.get('shop')).toBe('shop.html')
+    expect(await renderPage(PAGES_DIR, 'shop')).toBe(await readFile(join(PAGES_DIR, 'shop.html'), 'utf8'))
+    const index = (await renderPage(PAGES_DIR, 'index'))!
+    expect(index).toContain('<li><a href="/shop">Shop</a>: Products in every price state,')
+    expect(index).toContain('<li><a href="/gallery-grid">Gallery: grid</a>: The grid design: four square thumbnails a row, the lightbox on a click.</li>')
+  })
+
+  it('has no page for a name outside the pages alphabet or not in the folder', async () => {
+    expect(await renderPage(PAGES_DIR, '../server/app')).toBeUndefined()
+    expect(await renderPage(PAGES_DIR, 'no-such-page')).toBeUndefined()
+  })
+})

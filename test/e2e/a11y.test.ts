@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, usePages } from './harness.ts'
+import { lightboxOpen } from './media-support.ts'
+
+/**
+ * An axe-core scan of every demo page, and of each state a visitor reaches that the page's first
+ * view does not show (an open dialog, a form with errors, the lightbox, ...), against the WCAG 2.1
+ * A and AA rules.
+ */
+
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * The demo pages, as the index links to them: a page added there is scanned here. The server's own
+ * record pages (`/inbox`) are not demo pages, and not scanned here.
+ */
+async function linkedPages(): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl()}/`)).text()
+  const hrefs = [...index.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/inbox')))]
+}
+
+const paths = await linkedPages()
+
+interface Violation {
+  rule: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/**
+ * Runs axe on the page as it is. The source is evaluated through the debugging protocol: the demo's
+ * policy (`script-src 'self'`) refuses the inline script that `addScriptTag` would insert.
+ */
+async function scan(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  }, WCAG_21_AA)
+}
+
+/** Waits for the runtime's first scan, then brings every block into view so its island mounts. */
+async function settle(page: Page): Promise<void> {
+  // The server's own pages (the inbox) do not load the runtime.
+  if ((await page.$('script[src="/atoll/atoll.js"]')) === null) return
+  await page.waitForFunction(() => 'Atoll' in window)
+  await page.evaluate(() => (window as unknown as { Atoll: { ready: Promise<unknown> } }).Atoll.ready)
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (const block of document.querySelectorAll('[data-block], [data-animation]')) {
+      block.scrollIntoView({ block: 'center' })
+      await frame()
+    }
+    window.scrollTo(0, 0)
+    await frame()
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  const pages = usePages()
+
+  async function open(path: string): Promise<Page> {
+    const probe = await pages.open(path, { reducedMotion: true })
+    await settle(probe.page)
+    return probe.page
+  }
+
+  it.each(paths)('%s has no violations once its blocks have mounted', async (path) => {
+    const page = await open(path)
+    if (path.startsWith('/cookie-banner')) await page.getByRole('region', { name: 'Cookie consent' }).or(page.getByRole('dialog', { name: 'Cookie consent' })).first().waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the forced cookie banner, a modal dialog, has no violations', async () => {
+    const page = await open('/cookie-banner-forced')
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('atoll:cookie-banner-force')))
+    await page.getByRole('dialog', { name: 'Cookie consent' }).waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it.each(['confirm-reject', 'confirm-cancel', 'confirm', 'none', 'alert'])('the %s dialog, open, has no violations', async (kind) => {
+    const page = await open('/dialogs')
+    await page.waitForSelector('html[data-demo-ready]')
+    await page.click(`[data-dialog="${kind}"]`)
+    await page.waitForSelector('.atoll-dialog-layer[data-state=shown] [aria-modal=true]')
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the contact form, submitted empty, shows its errors with no violations', async () => {
+    const page = await open('/contact')
+    await page.click('#contact-form .atoll-form-submit')
+    await page.waitForSelector('#contact-form [aria-invalid=true]')
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the lightbox, open, has no violations', async () => {
+    const page = await open('/lightbox#itemId=boats')
+    await lightboxOpen(page)
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the popup overlay, open, has no violations', async () => {
+    const page = await open('/popup-overlay')
+    await page.waitForSelector('[data-block="popup-overlay"] [role=dialog]')
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the menu, on its second tab, has no violations', async () => {
+    const page = await open('/menu')
+    await page.click('[data-part="tab"]:nth-of-type(2)')
+    await page.waitForSelector('[data-part="tab"][aria-selected="true"]:nth-of-type(2)')
+    expect(await scan(page)).toEqual([])
+  })
+})

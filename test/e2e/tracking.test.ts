@@ -107,6 +107,29 @@ describe('the tracking core', () => {
     expect(await probe!.cspViolations()).toEqual([])
   })
 
+  it('sends the address without its hash or secret parameters: RecordHit, the track image, error reports and traces', async () => {
+    const page = await open('/tracking?token=abc&x=1&api_key=k&sessionId=s#frag')
+    await eventually(async () => paths(await probe!.inbox('census'))).toContain('/api/census/RecordHit')
+    const hit = (await probe!.inbox('census')).find((record) => record.path === '/api/census/RecordHit')!
+    expect(JSON.parse(hit.form!.data as string)).toEqual(expect.objectContaining({ url: `${baseUrl()}/tracking`, queryString: '?x=1' }))
+    const [track] = await probe!.inbox('track')
+    expect(new URLSearchParams(track!.query).get('landing')).toBe(`${baseUrl()}/tracking?x=1`)
+
+    await page.click('[data-demo=error]')
+    await emit(page, 'atoll:island-error', { kind: 'map', error: { message: 'no tiles' } })
+    await hide(page)
+    await eventually(async () => paths(await probe!.inbox('events'))).toEqual(expect.arrayContaining(['/api/events/RecordJavascriptErrors', '/api/events/Trace']))
+    const events = await probe!.inbox('events')
+    const report = events.find((record) => record.path === '/api/events/RecordJavascriptErrors')!.body as { data: { url: string } }[]
+    expect(report.map(({ data }) => data.url)).toEqual([`${baseUrl()}/tracking?x=1`])
+    const traces = events.find((record) => record.path === '/api/events/Trace')!.body as { pageUrl: string }[]
+    expect(new Set(traces.map((trace) => trace.pageUrl))).toEqual(new Set([`${baseUrl()}/tracking?x=1`]))
+    // No payload the server received carries the secrets or the hash (the browser's own Referer
+    // header is the browser's: same-origin only, by the default referrer policy).
+    const payloads = (await probe!.inbox()).map(({ query, body }) => JSON.stringify([query, body]))
+    expect(payloads.filter((payload) => /token=abc|api_key|sessionId|frag/.test(payload))).toEqual([])
+  })
+
   it('records no page view for a signed-in owner, a not-found page or /search; a viewer outside /config is recorded', async () => {
     await openRouted('/owner-view', { ...SITE, authenticatedAccount: { id: 'owner-1' }, websiteRoles: { admin: true } })
     expect(paths(await probe!.inbox('census'))).toEqual([])

@@ -28,9 +28,14 @@ describe('safeSearch', () => {
 
   it('takes less than 50 ms on a hostile 50 KB query', () => {
     const hostile = `?${'a'.repeat(25_000)}=${'%'.repeat(25_000)}&${'tok&en='.repeat(100)}`
-    const started = performance.now()
-    safeSearch(hostile)
-    safeUrl(`https://shop.example/${hostile}`)
-    expect(performance.now() - started).toBeLessThan(50)
+    safeSearch('?a=1')
+    // The best of five runs: backtracking costs every run, a garbage collection or a busy machine one.
+    const runs = [0, 1, 2, 3, 4].map(() => {
+      const started = performance.now()
+      safeSearch(hostile)
+      safeUrl(`https://shop.example/${hostile}`)
+      return performance.now() - started
+    })
+    expect(Math.min(...runs)).toBeLessThan(50)
   })
 })

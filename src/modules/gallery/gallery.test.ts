@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { parseDimensions, sizedSource } from '../../core/media/index.ts'
 import {
+  withoutLastSegment,
   carouselPerRow,
   clickDirection,
   findSlide,
@@ -97,5 +99,40 @@ describe('the address', () => {
   it('takes the item id out of an address, keeping the rest', () => {
     expect(withoutItemId('http://h/p?q=1#itemId=a1')).toBe('/p?q=1')
     expect(withoutItemId('http://h/p#x=1&itemId=a1')).toBe('/p#x=1')
+  })
+})
+
+describe('addresses with hostile values', () => {
+  it('drop the last path segment as the pattern did', () => {
+    expect(withoutLastSegment('/lightbox/saturday-market')).toBe('/lightbox/')
+    expect(withoutLastSegment('/a//b//')).toBe('/a/')
+    expect(withoutLastSegment('/market')).toBe('/')
+    expect(withoutLastSegment('market')).toBe('/')
+    expect(withoutLastSegment('///')).toBe('///')
+  })
+
+  it('take less than 50 ms on a 50 KB value: path segments, item ids, image sources and dimensions', () => {
+    const long = 'a'.repeat(50_000)
+    const hostile = [`/${long}/b`, `${'/'.repeat(50_000)}a/b`, `/${'.a'.repeat(25_000)}/`, `#${'itemId=&'.repeat(6_000)}`, `${'1'.repeat(50_000)}x`, `1x${'1'.repeat(50_000)}a`, `${' '.repeat(25_000)}1x1${' '.repeat(25_000)}!`]
+    const handle = (value: string) => {
+      withoutLastSegment(value)
+      lastSegment(value)
+      hashItemId(value)
+      withoutItemId(`https://example.com/${value.replace(/^\//, '')}`)
+      sizedSource(value, 500, 'filename')
+      sizedSource(value, 500)
+      parseDimensions(value)
+    }
+    // Once on a short value first: what is measured is the work a long value makes, not the engine warming up.
+    for (const value of hostile) handle(value.slice(0, 200))
+    // The best of five runs: backtracking costs every run, a garbage collection or a busy machine one.
+    for (const value of hostile) {
+      const runs = [0, 1, 2, 3, 4].map(() => {
+        const started = performance.now()
+        handle(value)
+        return performance.now() - started
+      })
+      expect(Math.min(...runs), `${value.slice(0, 20)}: ${runs.map(Math.round).join(' ')} ms`).toBeLessThan(50)
+    }
   })
 })

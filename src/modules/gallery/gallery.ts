@@ -70,13 +70,31 @@ export function hashItemId(hash: string): string | undefined {
 
 /** The last non-empty segment of a path, decoded. */
 export function lastSegment(pathname: string): string | undefined {
-  const segment = pathname.split('/').filter(Boolean).pop()
-  if (!segment) return undefined
+  // A scan from the end: splitting a path of 50 000 slashes makes as many empty strings.
+  let end = pathname.length
+  while (end > 0 && pathname[end - 1] === '/') end--
+  if (!end) return undefined
+  const segment = pathname.slice(pathname.lastIndexOf('/', end - 1) + 1, end)
   try {
     return decodeURIComponent(segment)
   } catch {
     return segment
   }
+}
+
+/**
+ * The path without its last segment (and the slashes around it), ending with a slash. A scan, not a
+ * regular expression: `/\/*[^/]+\/*$/` backtracks quadratically on a long segment followed by
+ * more path (seconds for 50 KB).
+ * @example withoutLastSegment('/lightbox/saturday-market') // '/lightbox/'
+ */
+export function withoutLastSegment(pathname: string): string {
+  let end = pathname.length
+  while (end > 0 && pathname[end - 1] === '/') end--
+  if (!end) return pathname
+  let start = pathname.lastIndexOf('/', end - 1)
+  while (start > 0 && pathname[start - 1] === '/') start--
+  return `${pathname.slice(0, Math.max(start, 0))}/`
 }
 
 export interface SlideKey {

@@ -11,7 +11,7 @@ import { loadMessages, t } from '../../core/i18n/index.ts'
 import { isMobile, parseDimensions, readImage, watchImages } from '../../core/media/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { type Engine, type EngineHost, fadeEngine, slideEngine, staticEngine } from './engines.ts'
-import { carouselPerRow, clickDirection, findSlide, hashItemId, historyUrl, lastSegment, normalizeIndex, randomOther, step, withoutItemId } from './gallery.ts'
+import { carouselPerRow, clickDirection, findSlide, hashItemId, historyUrl, lastSegment, normalizeIndex, randomOther, step, withoutItemId, withoutLastSegment } from './gallery.ts'
 import css from './gallery.css?inline'
 import type { LightboxHandle, LightboxItem } from './lightbox.ts'
 import { normalizeOptions } from './options.ts'
@@ -504,7 +504,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     const url = new URL(withoutItemId(location.href), location.href)
     const key = lastSegment(url.pathname)
     if (slide && key && !hashItemId(location.hash) && (key === slide.url || key === slide.id)) {
-      url.pathname = url.pathname.replace(/\/*[^/]+\/*$/, '/')
+      url.pathname = withoutLastSegment(url.pathname)
     }
     return `${url.pathname}${url.search}${url.hash}`
   }

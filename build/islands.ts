@@ -43,7 +43,12 @@ export function siteModules(modules = resolve('src/modules')): SiteModule[] {
     const entry = ['index.ts', 'index.tsx'].map((file) => join(modules, name, file)).find(existsSync)
     if (!entry) continue
     const wanted = join(modules, name, 'wanted.ts')
-    found.push({ name, entry, moment: momentOf(join(modules, name, 'moment.ts')), ...(existsSync(wanted) && { wanted }) })
+    found.push({
+      name,
+      entry,
+      moment: momentOf(join(modules, name, 'moment.ts')),
+      ...(existsSync(wanted) && { wanted }),
+    })
   }
   return found
 }
@@ -69,12 +74,15 @@ export function islands(modules = siteModules()): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
       const css = chunks.filter((chunk) => importedCss(chunk).size).map((chunk) => chunk.fileName)
-      if (css.length) this.error(`the loader loads no CSS files; import CSS with ?inline and adopt it (${css.join(', ')})`)
+      if (css.length)
+        this.error(`the loader loads no CSS files; import CSS with ?inline and adopt it (${css.join(', ')})`)
       const registry = modules.map((m) => {
         const chunk = chunks.find((c) => c.isEntry && c.name === m.name)
         if (!chunk) return this.error(`no chunk for ${m.name}`)
         const deps = staticImports(chunk, bundle).map(stem)
-        return [stem(chunk.fileName), m.moment === 'visible' ? '' : m.moment, deps.join(',')].join(':').replace(/:+$/, '')
+        return [stem(chunk.fileName), m.moment === 'visible' ? '' : m.moment, deps.join(',')]
+          .join(':')
+          .replace(/:+$/, '')
       })
       const holder = chunks.find((chunk) => PLACEHOLDER.test(chunk.code))
       if (!holder) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
@@ -82,7 +90,11 @@ export function islands(modules = siteModules()): Plugin {
       const runtime = holder.isEntry ? holder.fileName : renameByContent.call(this, holder, bundle, chunks)
       // For npm run size: how much of the loader is the registry, which grows with each module.
       const features = modules.filter((m) => m.wanted).map((m) => m.name)
-      this.emitFile({ type: 'asset', fileName: '.vite/islands.json', source: JSON.stringify({ registry: registry.join(' '), features, runtime }) })
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/islands.json',
+        source: JSON.stringify({ registry: registry.join(' '), features, runtime }),
+      })
     },
   }
 }
@@ -94,7 +106,9 @@ export function islands(modules = siteModules()): Plugin {
  */
 function renameByContent(this: PluginContext, chunk: OutputChunk, bundle: OutputBundle, chunks: OutputChunk[]): string {
   const before = chunk.fileName
-  const hash = BigInt(`0x${createHash('sha256').update(chunk.code).digest('hex').slice(0, 12)}`).toString(36).slice(0, 8)
+  const hash = BigInt(`0x${createHash('sha256').update(chunk.code).digest('hex').slice(0, 12)}`)
+    .toString(36)
+    .slice(0, 8)
   const after = `${before.slice(0, before.lastIndexOf('-'))}-${hash}.js`
   for (const other of chunks) other.code = other.code.replaceAll(`./${before}`, `./${after}`)
   // Rolldown writes no chunk added to the bundle by hand: the renamed chunk is written as an asset.

@@ -182,9 +182,10 @@ async function throttle(cdp: CDPSession): Promise<void> {
 }
 
 async function waitForReady(page: Page): Promise<string> {
-  const appeared = await page
-    .waitForFunction('!!window.Atoll', undefined, { timeout: ATOLL_APPEAR_MS })
-    .then(() => true, () => false)
+  const appeared = await page.waitForFunction('!!window.Atoll', undefined, { timeout: ATOLL_APPEAR_MS }).then(
+    () => true,
+    () => false,
+  )
   if (!appeared) return 'missing'
   return (await page.evaluate(AWAIT_READY_SCRIPT(READY_CAP_MS))) as string
 }
@@ -238,7 +239,11 @@ function withCap<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 function failedRun(error: unknown): RunResult {
   const figures = Object.fromEntries(METRICS.map((m) => [m, null])) as Figures
-  return { ...figures, readyState: 'error', error: error instanceof Error ? error.message.split('\n')[0] : String(error) }
+  return {
+    ...figures,
+    readyState: 'error',
+    error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

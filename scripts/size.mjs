@@ -21,7 +21,9 @@ async function main() {
   const { root, dist } = parseArgs(process.argv.slice(2))
   const manifestPath = join(dist, '.vite', 'manifest.json')
   if (!existsSync(dist) || !existsSync(manifestPath)) {
-    fail(`No build found (${relative(process.cwd(), manifestPath) || manifestPath} is missing): run npm run build first.`)
+    fail(
+      `No build found (${relative(process.cwd(), manifestPath) || manifestPath} is missing): run npm run build first.`,
+    )
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   if (!manifest[LOADER_KEY]) fail(`The manifest has no entry for ${LOADER_KEY}: run npm run build first.`)
@@ -119,7 +121,12 @@ function registryShare(dist) {
   const quoted = JSON.stringify(registry)
   if (!code.includes(quoted)) return null
   const gz = (text) => gzipSync(text, { level: 9 }).length
-  return { runtime, gzip: gz(code) - gz(code.replace(quoted, '""')), modules: registry.split(' ').length, features: features.length }
+  return {
+    runtime,
+    gzip: gz(code) - gz(code.replace(quoted, '""')),
+    modules: registry.split(' ').length,
+    features: features.length,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -128,7 +135,9 @@ function registryShare(dist) {
 /** `core-B61XNQ8F.js` -> `core`: the chunk's name without the content hash. */
 function chunkName(key, entry) {
   if (entry.name) return entry.name
-  return basename(entry.file ?? key.replace(/^_/, '')).replace(/-[\w-]{8}(\.\w+)$/, '').replace(/\.\w+$/, '')
+  return basename(entry.file ?? key.replace(/^_/, ''))
+    .replace(/-[\w-]{8}(\.\w+)$/, '')
+    .replace(/\.\w+$/, '')
 }
 
 /** `src/dictionaries/en-US.ts` or `src/dictionaries/en-US/index.ts` -> `en-US`. */
@@ -167,19 +176,24 @@ function classify(manifest) {
     const island = ISLAND_KEY.exec(key)
     if (island) islands.push({ key, kind: island[1] })
     else if (key.startsWith('_')) shared.push({ key, name: chunkName(key, entry) })
-    else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry) dictionaries.push({ key, locale: localeOf(key) })
+    else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry)
+      dictionaries.push({ key, locale: localeOf(key) })
     // The dictionaries build plugin serves each locale as a virtual module named dictionary-<locale>.
     else if (key.startsWith('virtual:atoll-dictionary/')) {
       dictionaries.push({ key, locale: chunkName(key, entry).slice('dictionary-'.length) })
-    }
-    else other.push({ key, name: chunkName(key, entry) })
+    } else other.push({ key, name: chunkName(key, entry) })
   }
   // Two shared chunks may carry the same name; the file name tells them apart.
   for (const chunk of shared) {
     if (shared.filter((c) => c.name === chunk.name).length > 1) chunk.name = basename(manifest[chunk.key].file)
   }
   const byName = (a, b) => (a.kind ?? a.name ?? a.locale).localeCompare(b.kind ?? b.name ?? b.locale)
-  return { islands: islands.sort(byName), shared: shared.sort(byName), dictionaries: dictionaries.sort(byName), other: other.sort(byName) }
+  return {
+    islands: islands.sort(byName),
+    shared: shared.sort(byName),
+    dictionaries: dictionaries.sort(byName),
+    other: other.sort(byName),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -210,7 +224,12 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     max: budgets.loader.max,
     aim: budgets.loader.aim,
     status: status(loaderPrice.withShared.gzip, budgets.loader.max),
-    aimStatus: typeof budgets.loader.aim === 'number' ? (loaderPrice.withShared.gzip > budgets.loader.aim ? 'above aim' : 'within aim') : '-',
+    aimStatus:
+      typeof budgets.loader.aim === 'number'
+        ? loaderPrice.withShared.gzip > budgets.loader.aim
+          ? 'above aim'
+          : 'within aim'
+        : '-',
   }
   if (loader.status === 'OVER') over.push(`loader (${loader.withImports.gzip} > ${loader.max})`)
   // The loader's second level (registry, moments, mounting), fetched when a page has blocks or features.
@@ -243,7 +262,15 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     const max = budgets.chunks[name]
     const usedBy = islands.filter((i) => i.withShared.chunks.includes(name)).map((i) => i.kind)
     if (loader.withImports.chunks.includes(name)) usedBy.unshift('loader')
-    const row = { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status: status(own.gzip, max), usedBy }
+    const row = {
+      name,
+      file: manifest[key].file,
+      gzip: own.gzip,
+      raw: own.raw,
+      max,
+      status: status(own.gzip, max),
+      usedBy,
+    }
     if (row.status === 'OVER') over.push(`chunk ${name} (${row.gzip} > ${max})`)
     return row
   })
@@ -270,14 +297,30 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
 
   // Budgets naming something the build does not have are a sign of a typo or a removed module.
   const unknownBudgets = [
-    ...Object.keys(budgets.islands).filter((k) => k !== '//' && !islands.some((i) => i.kind === k)).map((k) => `island ${k}`),
+    ...Object.keys(budgets.islands)
+      .filter((k) => k !== '//' && !islands.some((i) => i.kind === k))
+      .map((k) => `island ${k}`),
     ...Object.keys(budgets.chunks)
       .filter((k) => k !== '//' && !sharedChunks.some((c) => c.name === k) && !otherChunks.some((c) => c.name === k))
       .map((k) => `chunk ${k}`),
-    ...Object.keys(budgets.dictionaries).filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k)).map((k) => `dictionary ${k}`),
+    ...Object.keys(budgets.dictionaries)
+      .filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k))
+      .map((k) => `dictionary ${k}`),
   ]
 
-  return { date: new Date().toISOString(), dist, loader, islands, sharedChunks, dictionaries, otherChunks, pages, total, unknownBudgets, over }
+  return {
+    date: new Date().toISOString(),
+    dist,
+    loader,
+    islands,
+    sharedChunks,
+    dictionaries,
+    otherChunks,
+    pages,
+    total,
+    unknownBudgets,
+    over,
+  }
 }
 
 /** Gzip of every JS and CSS file in dist (the manifest folder excluded). */
@@ -320,29 +363,37 @@ async function demoPages(pagesDir) {
 function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
   const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
   const dictionaryKey = new Map(parts.dictionaries.map((d) => [d.locale, d.key]))
-  return demoPages
-    .map(({ name, html }) => {
-      const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
-      if (/<img\b[^>]*\sdata-src\b/i.test(html)) kinds.add('image')
-      const known = [...kinds].filter((k) => islandKey.has(k)).sort()
-      const unknown = [...kinds].filter((k) => !islandKey.has(k)).sort()
+  return demoPages.map(({ name, html }) => {
+    const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
+    if (/<img\b[^>]*\sdata-src\b/i.test(html)) kinds.add('image')
+    const known = [...kinds].filter((k) => islandKey.has(k)).sort()
+    const unknown = [...kinds].filter((k) => !islandKey.has(k)).sort()
 
-      const keys = [LOADER_KEY, ...known.map((k) => islandKey.get(k))]
-      const files = new Set(keys.flatMap((k) => price(k).files))
-      const locale = /"locale"\s*:\s*"([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE
-      const dictKey = dictionaryKey.get(locale)
-      const islandKeys = known.map((k) => islandKey.get(k))
-      const loadsDictionary =
-        dictKey !== undefined &&
-        [...islandKeys, ...islandKeys.flatMap((k) => staticClosure(manifest, k))].some((k) => manifest[k]?.dynamicImports?.includes(dictKey))
-      if (loadsDictionary) for (const file of ownFiles(manifest[dictKey])) files.add(file)
+    const keys = [LOADER_KEY, ...known.map((k) => islandKey.get(k))]
+    const files = new Set(keys.flatMap((k) => price(k).files))
+    const locale = /"locale"\s*:\s*"([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE
+    const dictKey = dictionaryKey.get(locale)
+    const islandKeys = known.map((k) => islandKey.get(k))
+    const loadsDictionary =
+      dictKey !== undefined &&
+      [...islandKeys, ...islandKeys.flatMap((k) => staticClosure(manifest, k))].some((k) =>
+        manifest[k]?.dynamicImports?.includes(dictKey),
+      )
+    if (loadsDictionary) for (const file of ownFiles(manifest[dictKey])) files.add(file)
 
-      if (runtimeFile && known.length) files.add(runtimeFile)
-      const cost = sum([...files].map(measure))
-      return { page: name, islands: known, unknownKinds: unknown, dictionary: loadsDictionary ? locale : null, files: files.size, gzip: cost.gzip, raw: cost.raw }
-    })
+    if (runtimeFile && known.length) files.add(runtimeFile)
+    const cost = sum([...files].map(measure))
+    return {
+      page: name,
+      islands: known,
+      unknownKinds: unknown,
+      dictionary: loadsDictionary ? locale : null,
+      files: files.size,
+      gzip: cost.gzip,
+      raw: cost.raw,
+    }
+  })
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 // Printing
@@ -358,7 +409,9 @@ function printTable(title, headers, rows) {
   }
   const cells = [headers, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? n(c) : String(c ?? '-'))))]
   const numeric = headers.map(
-    (_, i) => rows.some((r) => typeof r[i] === 'number') && rows.every((r) => typeof r[i] === 'number' || r[i] === undefined || r[i] === '-'),
+    (_, i) =>
+      rows.some((r) => typeof r[i] === 'number') &&
+      rows.every((r) => typeof r[i] === 'number' || r[i] === undefined || r[i] === '-'),
   )
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)))
   for (const row of cells) {
@@ -370,10 +423,20 @@ function printTable(title, headers, rows) {
 function printReport(r) {
   console.log(`Bundle sizes in bytes (gzip -9), from ${relative(process.cwd(), r.dist) || r.dist}`)
 
-  const loaderRows = [[r.loader.file, r.loader.gzip, r.loader.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus]]
+  const loaderRows = [
+    [r.loader.file, r.loader.gzip, r.loader.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus],
+  ]
   if (r.loader.withImports.chunks.length > 0) {
     const w = r.loader.withImports
-    loaderRows.push([`${r.loader.file} + ${w.chunks.join(' + ')}`, w.gzip, w.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus])
+    loaderRows.push([
+      `${r.loader.file} + ${w.chunks.join(' + ')}`,
+      w.gzip,
+      w.raw,
+      r.loader.max,
+      r.loader.aim,
+      r.loader.status,
+      r.loader.aimStatus,
+    ])
     loaderRows[0][5] = ''
     loaderRows[0][6] = ''
   }
@@ -384,16 +447,28 @@ function printReport(r) {
   printTable('loader', ['file', 'gzip', 'raw', 'max', 'aim', 'status', ''], loaderRows)
   if (r.loader.registry) {
     const { gzip, modules, features } = r.loader.registry
-    console.log(`  the second level holds the registry: ${gzip} bytes for ${modules} modules (${features} page features)`)
+    console.log(
+      `  the second level holds the registry: ${gzip} bytes for ${modules} modules (${features} page features)`,
+    )
   }
   if (r.loader.withImports.chunks.length > 0) {
-    console.log(`  note: the loader statically imports ${r.loader.withImports.chunks.join(', ')}; its budget counts them too`)
+    console.log(
+      `  note: the loader statically imports ${r.loader.withImports.chunks.join(', ')}; its budget counts them too`,
+    )
   }
 
   printTable(
     'islands (own chunk + own CSS; budget applies to these; "with shared" adds the chunks it imports)',
     ['kind', 'gzip', 'raw', 'max', 'status', 'with shared', 'shared chunks'],
-    r.islands.map((i) => [i.kind, i.gzip, i.raw, i.max ?? '-', i.status, i.withShared.gzip, i.withShared.chunks.join(', ') || '-']),
+    r.islands.map((i) => [
+      i.kind,
+      i.gzip,
+      i.raw,
+      i.max ?? '-',
+      i.status,
+      i.withShared.gzip,
+      i.withShared.chunks.join(', ') || '-',
+    ]),
   )
 
   printTable(
@@ -409,7 +484,11 @@ function printReport(r) {
   )
 
   if (r.otherChunks.length > 0) {
-    printTable('other lazy chunks', ['name', 'file', 'gzip', 'raw', 'max', 'status'], r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw, c.max ?? '-', c.status]))
+    printTable(
+      'other lazy chunks',
+      ['name', 'file', 'gzip', 'raw', 'max', 'status'],
+      r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw, c.max ?? '-', c.status]),
+    )
   }
 
   if (r.pages.length > 0) {
@@ -421,7 +500,11 @@ function printReport(r) {
         p.gzip,
         p.raw,
         p.files,
-        [p.islands.join(', ') || '-', p.dictionary ? `+ dictionary ${p.dictionary}` : '', p.unknownKinds.length ? `(no island: ${p.unknownKinds.join(', ')})` : '']
+        [
+          p.islands.join(', ') || '-',
+          p.dictionary ? `+ dictionary ${p.dictionary}` : '',
+          p.unknownKinds.length ? `(no island: ${p.unknownKinds.join(', ')})` : '',
+        ]
           .filter(Boolean)
           .join(' '),
       ]),

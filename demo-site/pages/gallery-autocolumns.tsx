@@ -5,17 +5,26 @@ import { ALL_PHOTOS, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: autocolumns',
-  description: 'The autocolumns design: columns of at least 240 px, each image at its own ratio, the lightbox on a click.',
+  description:
+    'The autocolumns design: columns of at least 240 px, each image at its own ratio, the lightbox on a click.',
   stylesheets: ['/demo/media.css'],
   scripts: ['/demo/media.js'],
   heading: 'Seasons by the sea',
-  intro: <p>A gallery block with the <code>autocolumns</code> design: a masonry of columns, each image keeping its own ratio.</p>,
+  intro: (
+    <p>
+      A gallery block with the <code>autocolumns</code> design: a masonry of columns, each image keeping its own ratio.
+    </p>
+  ),
   main: () => (
     <GallerySection
       section="autocolumns"
       sectionClass="media-wide"
       heading="Seasons by the sea"
-      note={<>Design <code>autocolumns</code>, column width 240, 12 px gutter, lightbox on (light theme).</>}
+      note={
+        <>
+          Design <code>autocolumns</code>, column width 240, 12 px gutter, lightbox on (light theme).
+        </>
+      }
       id="autocolumns-gallery"
       class="gallery-autocolumns"
       label="Seasons by the sea"

@@ -9,13 +9,22 @@ export const page = definePage({
   stylesheets: ['/demo/media.css'],
   scripts: ['/demo/media.js'],
   heading: 'Market day',
-  intro: <p>A gallery block with the <code>autogrid</code> design: columns of at least 220 px, as many as the width takes, each image cropped to 4:3 around its focal point.</p>,
+  intro: (
+    <p>
+      A gallery block with the <code>autogrid</code> design: columns of at least 220 px, as many as the width takes,
+      each image cropped to 4:3 around its focal point.
+    </p>
+  ),
   main: () => (
     <GallerySection
       section="autogrid"
       sectionClass="media-wide"
       heading="Saturday on the square"
-      note={<>Design <code>autogrid</code>, column width 220, image ratio 75, lightbox on.</>}
+      note={
+        <>
+          Design <code>autogrid</code>, column width 220, image ratio 75, lightbox on.
+        </>
+      }
       id="autogrid-gallery"
       class="gallery-autogrid"
       label="Saturday on the square"

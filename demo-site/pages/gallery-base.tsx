@@ -10,13 +10,20 @@ export const page = definePage({
   scripts: ['/demo/media.js'],
   heading: 'Harbour Street in pictures',
   intro: (
-    <p>A gallery block whose design setting is <code>stacked</code>, which the spec maps to the base design: the images one under another. Click one to open the lightbox; arrows, keys and swipes move through it.</p>
+    <p>
+      A gallery block whose design setting is <code>stacked</code>, which the spec maps to the base design: the images
+      one under another. Click one to open the lightbox; arrows, keys and swipes move through it.
+    </p>
   ),
   main: () => (
     <GallerySection
       section="base"
       heading="The week on Harbour Street"
-      note={<>Design <code>stacked</code>, lightbox on, 24 px between images.</>}
+      note={
+        <>
+          Design <code>stacked</code>, lightbox on, 24 px between images.
+        </>
+      }
       id="base-gallery"
       class="gallery-base"
       label="Harbour Street in pictures"

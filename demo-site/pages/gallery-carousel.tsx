@@ -12,7 +12,10 @@ export const page = definePage({
   scripts: ['/demo/media.js'],
   heading: 'From the valley',
   intro: (
-    <p>A gallery block with the <code>carousel</code> design: it moves three slides at a time, its arrows are disabled at the ends, and the last slide links to the shop.</p>
+    <p>
+      A gallery block with the <code>carousel</code> design: it moves three slides at a time, its arrows are disabled at
+      the ends, and the last slide links to the shop.
+    </p>
   ),
   main: () => (
     <>
@@ -20,7 +23,11 @@ export const page = definePage({
         section="carousel"
         sectionClass="media-wide"
         heading="From the valley to the shop"
-        note={<>Design <code>carousel</code>, 3 a row, square slides, 2% gutter; the last slide is a click-through link.</>}
+        note={
+          <>
+            Design <code>carousel</code>, 3 a row, square slides, 2% gutter; the last slide is a click-through link.
+          </>
+        }
         id="carousel-gallery"
         class="gallery-carousel"
         label="From the valley to the shop"

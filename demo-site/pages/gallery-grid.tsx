@@ -10,13 +10,20 @@ export const page = definePage({
   scripts: ['/demo/media.js'],
   heading: 'The bakery grid',
   intro: (
-    <p>A gallery block with the <code>grid</code> design: square thumbnails, four a row. Click (or Tab to and press Enter on) a thumbnail for the lightbox; left and right move between thumbnails.</p>
+    <p>
+      A gallery block with the <code>grid</code> design: square thumbnails, four a row. Click (or Tab to and press Enter
+      on) a thumbnail for the lightbox; left and right move between thumbnails.
+    </p>
   ),
   main: () => (
     <GallerySection
       section="grid"
       heading="This week"
-      note={<>Design <code>grid</code>, square thumbnails, 12 px apart.</>}
+      note={
+        <>
+          Design <code>grid</code>, square thumbnails, 12 px apart.
+        </>
+      }
       id="grid-gallery"
       class="gallery-grid"
       label="This week"

@@ -9,12 +9,20 @@ export const page = definePage({
   stylesheets: ['/demo/media.css'],
   scripts: ['/demo/media.js'],
   heading: 'Where our flour comes from',
-  intro: <p>A gallery block with the <code>list</code> design: the image takes 40% of the row and its text the rest.</p>,
+  intro: (
+    <p>
+      A gallery block with the <code>list</code> design: the image takes 40% of the row and its text the rest.
+    </p>
+  ),
   main: () => (
     <GallerySection
       section="list"
       heading="From field to loaf"
-      note={<>Design <code>list</code>, list image size 40, lightbox on.</>}
+      note={
+        <>
+          Design <code>list</code>, list image size 40, lightbox on.
+        </>
+      }
       id="list-gallery"
       class="gallery-list"
       label="From field to loaf"

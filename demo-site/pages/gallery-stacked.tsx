@@ -5,14 +5,19 @@ import { slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: stacked',
-  description: 'The slideshow design: one image at a time, fading, with autoplay, a pause control and thumbnails; and a swiping one that records the slide in the address.',
+  description:
+    'The slideshow design: one image at a time, fading, with autoplay, a pause control and thumbnails; and a swiping one that records the slide in the address.',
   stylesheets: ['/demo/media.css'],
   scripts: ['/demo/media.js'],
   // The history hash is written against the collection's address.
   context: { collection: { fullUrl: '/gallery-stacked' } },
   heading: 'The bakery slideshow',
   intro: (
-    <p>Two gallery blocks with the <code>slideshow</code> design (stacked). The first fades, plays by itself (pause it with its button; it stops while the pointer or focus is on it, and with <code>?nomotion=true</code>), and has thumbnails. The second swipes, loops, and writes the slide into the address.</p>
+    <p>
+      Two gallery blocks with the <code>slideshow</code> design (stacked). The first fades, plays by itself (pause it
+      with its button; it stops while the pointer or focus is on it, and with <code>?nomotion=true</code>), and has
+      thumbnails. The second swipes, loops, and writes the slide into the address.
+    </p>
   ),
   main: () => (
     <>
@@ -23,7 +28,15 @@ export const page = definePage({
         id="slideshow"
         class="gallery-stacked meta-bottom-left"
         label="A morning at the bakery"
-        settings={{ design: 'slideshow', autoplay: true, 'autoplay-duration': 6, autoplayOptions: { randomize: false }, thumbnails: true, clickBehavior: 'split', 'meta-position': 'bottom-left' }}
+        settings={{
+          design: 'slideshow',
+          autoplay: true,
+          'autoplay-duration': 6,
+          autoplayOptions: { randomize: false },
+          thumbnails: true,
+          clickBehavior: 'split',
+          'meta-position': 'bottom-left',
+        }}
         slides={slides(['harbour', 'loaves', 'lighthouse', 'market', 'boats', 'fields'])}
         output
       >
@@ -36,7 +49,13 @@ export const page = definePage({
         id="kenburns-show"
         class="gallery-stacked meta-top-right"
         label="The harbour, slowly"
-        settings={{ design: 'slideshow', transition: 'ken-burns', autoplay: true, 'autoplay-duration': 5, 'meta-position': 'top-right' }}
+        settings={{
+          design: 'slideshow',
+          transition: 'ken-burns',
+          autoplay: true,
+          'autoplay-duration': 5,
+          'meta-position': 'top-right',
+        }}
         slides={slides(['harbour', 'boats', 'town'], { prefix: 'k-' })}
       />
       <GallerySection

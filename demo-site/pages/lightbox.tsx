@@ -5,12 +5,18 @@ import { ALL_PHOTOS, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Lightbox',
-  description: "The lightbox, dark and light, opened by a click, by #itemId=... in the address, or by a slide's url as the last path segment.",
+  description:
+    "The lightbox, dark and light, opened by a click, by #itemId=... in the address, or by a slide's url as the last path segment.",
   stylesheets: ['/demo/media.css'],
   scripts: ['/demo/media.js'],
   heading: 'The lightbox',
   intro: (
-    <p>Click an image. The lightbox also opens from the address: <a href="/lightbox#itemId=boats">/lightbox#itemId=boats</a>, or <a href="/lightbox/saturday-market">/lightbox/saturday-market</a> (a slide's url as the last path segment). Back, Escape and the close button close it.</p>
+    <p>
+      Click an image. The lightbox also opens from the address:{' '}
+      <a href="/lightbox#itemId=boats">/lightbox#itemId=boats</a>, or{' '}
+      <a href="/lightbox/saturday-market">/lightbox/saturday-market</a> (a slide's url as the last path segment). Back,
+      Escape and the close button close it.
+    </p>
   ),
   main: () => (
     <>

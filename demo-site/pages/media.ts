@@ -3,14 +3,62 @@ import type { SlideData } from '../server/components/Gallery.tsx'
 
 /** The photos of the demo's media library (`public/media`), with their focal points and alt text. */
 export const PHOTOS = {
-  harbour: { src: '/media/harbour-dawn.svg', width: 1500, height: 1000, focalPoint: '0.72,0.56', alt: 'The harbour at dawn, a sailing boat by the quay' },
-  loaves: { src: '/media/bakery-loaves.svg', width: 1200, height: 1200, focalPoint: '0.5,0.6', alt: 'Two sourdough loaves and a round rye on the counter' },
-  lighthouse: { src: '/media/lighthouse.svg', width: 1000, height: 1500, focalPoint: '0.5,0.4', alt: 'The red and white lighthouse on the north pier' },
-  market: { src: '/media/market-stalls.svg', width: 2000, height: 1000, focalPoint: '0.4,0.6', alt: 'Three market stalls with striped awnings' },
-  boats: { src: '/media/fishing-boats.svg', width: 1500, height: 1000, focalPoint: '0.5,0.6', alt: 'Two fishing boats on calm water' },
-  fields: { src: '/media/wheat-fields.svg', width: 1500, height: 1000, focalPoint: '0.2,0.3', alt: 'Rolling wheat fields under a pale sun' },
-  forest: { src: '/media/pine-forest.svg', width: 1000, height: 1500, focalPoint: '0.55,0.5', alt: 'Dark pine trees on a green hillside' },
-  town: { src: '/media/old-town.svg', width: 1500, height: 1000, focalPoint: '0.5,0.5', alt: 'Colourful houses of the old town' },
+  harbour: {
+    src: '/media/harbour-dawn.svg',
+    width: 1500,
+    height: 1000,
+    focalPoint: '0.72,0.56',
+    alt: 'The harbour at dawn, a sailing boat by the quay',
+  },
+  loaves: {
+    src: '/media/bakery-loaves.svg',
+    width: 1200,
+    height: 1200,
+    focalPoint: '0.5,0.6',
+    alt: 'Two sourdough loaves and a round rye on the counter',
+  },
+  lighthouse: {
+    src: '/media/lighthouse.svg',
+    width: 1000,
+    height: 1500,
+    focalPoint: '0.5,0.4',
+    alt: 'The red and white lighthouse on the north pier',
+  },
+  market: {
+    src: '/media/market-stalls.svg',
+    width: 2000,
+    height: 1000,
+    focalPoint: '0.4,0.6',
+    alt: 'Three market stalls with striped awnings',
+  },
+  boats: {
+    src: '/media/fishing-boats.svg',
+    width: 1500,
+    height: 1000,
+    focalPoint: '0.5,0.6',
+    alt: 'Two fishing boats on calm water',
+  },
+  fields: {
+    src: '/media/wheat-fields.svg',
+    width: 1500,
+    height: 1000,
+    focalPoint: '0.2,0.3',
+    alt: 'Rolling wheat fields under a pale sun',
+  },
+  forest: {
+    src: '/media/pine-forest.svg',
+    width: 1000,
+    height: 1500,
+    focalPoint: '0.55,0.5',
+    alt: 'Dark pine trees on a green hillside',
+  },
+  town: {
+    src: '/media/old-town.svg',
+    width: 1500,
+    height: 1000,
+    focalPoint: '0.5,0.5',
+    alt: 'Colourful houses of the old town',
+  },
 } as const satisfies Record<string, Photo>
 
 export type PhotoName = keyof typeof PHOTOS
@@ -40,7 +88,10 @@ export interface SlidesOptions {
 }
 
 /** The slides of a gallery showing `names`. */
-export function slides(names: readonly PhotoName[], { captions = true, prefix = '', links = {} }: SlidesOptions = {}): SlideData[] {
+export function slides(
+  names: readonly PhotoName[],
+  { captions = true, prefix = '', links = {} }: SlidesOptions = {},
+): SlideData[] {
   return names.map((name) => ({
     id: `${prefix}${name}`,
     url: `${prefix}${SLIDES[name].url}`,

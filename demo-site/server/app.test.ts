@@ -147,7 +147,11 @@ describe('/api/ recorder and inbox', () => {
     })
     await fetch(`${server.url}/api/census/RecordHit`, {
       method: 'POST',
-      body: new URLSearchParams([['a', '1'], ['b', '2'], ['b', '3']]),
+      body: new URLSearchParams([
+        ['a', '1'],
+        ['b', '2'],
+        ['b', '3'],
+      ]),
     })
     await fetch(`${server.url}/api/1/performance/records`, { method: 'GET' })
 

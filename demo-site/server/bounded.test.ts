@@ -7,7 +7,11 @@ describe('BoundedMap', () => {
     map.set('a', 1).set('b', 2).set('c', 3)
     map.get('a')
     map.set('d', 4)
-    expect([...map.entries()]).toEqual([['c', 3], ['a', 1], ['d', 4]])
+    expect([...map.entries()]).toEqual([
+      ['c', 3],
+      ['a', 1],
+      ['d', 4],
+    ])
     expect(map.size).toBe(3)
   })
 

@@ -81,7 +81,12 @@ export function openDatabase(file: string): Database {
   // WAL lets the inbox page read while beacons are being written.
   db.pragma('journal_mode = WAL')
   db.exec(SCHEMA)
-  const columns = new Set(db.prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)').all('received').map((column) => column.name))
+  const columns = new Set(
+    db
+      .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+      .all('received')
+      .map((column) => column.name),
+  )
   for (const [name, type] of Object.entries(ADDED_COLUMNS)) {
     if (!columns.has(name)) db.exec(`ALTER TABLE received ADD COLUMN ${name} ${type}`)
   }
@@ -135,7 +140,9 @@ export function selectReceived(db: Database, query: ReceivedQuery = {}): Receive
 /** Counts received requests per kind. */
 export function countReceived(db: Database): Map<string, number> {
   const rows = db
-    .prepare<[], { kind: string; count: number }>('SELECT kind, COUNT(*) AS count FROM received GROUP BY kind ORDER BY kind')
+    .prepare<[], { kind: string; count: number }>(
+      'SELECT kind, COUNT(*) AS count FROM received GROUP BY kind ORDER BY kind',
+    )
     .all()
   return new Map(rows.map((row) => [row.kind, row.count]))
 }

@@ -108,7 +108,8 @@ export function registerInbox(app: DemoApp, db: Database): void {
     const counts = countReceived(db)
     const kind = c.req.query('kind')
     const shown = kind !== undefined && counts.has(kind) ? kind : undefined
-    const total = shown === undefined ? [...counts.values()].reduce((sum, count) => sum + count, 0) : (counts.get(shown) ?? 0)
+    const total =
+      shown === undefined ? [...counts.values()].reduce((sum, count) => sum + count, 0) : (counts.get(shown) ?? 0)
     const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
     const asked = Number.parseInt(c.req.query('page') ?? '1', 10)
     const page = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1
@@ -119,7 +120,9 @@ export function registerInbox(app: DemoApp, db: Database): void {
       offset: (page - 1) * INBOX_PAGE_SIZE,
     })
     c.header('Cache-Control', 'no-store')
-    return c.html(htmlDocument({ title: 'Inbox · Atoll demo', body: inboxBody({ counts, kind: shown, total, page, pages, rows }) }))
+    return c.html(
+      htmlDocument({ title: 'Inbox · Atoll demo', body: inboxBody({ counts, kind: shown, total, page, pages, rows }) }),
+    )
   })
 }
 
@@ -155,9 +158,10 @@ function inboxBody(view: InboxView) {
         <form method="post" action="/inbox/clear"><button type="submit" class="button">Clear</button></form>
         <a href="/inbox.json">JSON</a>
       </div>
-      ${all === 0
-        ? html`<p class="empty-state">Nothing received yet. Open a demo page and use it; its requests show up here.</p>`
-        : html`<nav aria-label="Areas"><ul class="kinds">
+      ${
+        all === 0
+          ? html`<p class="empty-state">Nothing received yet. Open a demo page and use it; its requests show up here.</p>`
+          : html`<nav aria-label="Areas"><ul class="kinds">
             <li>${kind === undefined ? html`<strong>All</strong>` : html`<a href="/inbox">All</a>`} (${all})</li>
             ${[...counts].map(([name, count]) => html`<li>${name === kind ? html`<strong>${name}</strong>` : html`<a href="${inboxHref(name)}">${name}</a>`} (${count})</li>`)}
           </ul></nav>
@@ -166,7 +170,8 @@ function inboxBody(view: InboxView) {
             ${pager(view)}
             ${view.rows.map(recordArticle)}
             ${pager(view)}
-          </section>`}
+          </section>`
+      }
     </main>`
 }
 
@@ -181,7 +186,12 @@ function pager({ kind, page, pages, total, rows }: InboxView) {
 }
 
 function recordArticle(row: ReceivedRow) {
-  const query = row.query === '' ? '' : `?${maskParams(new URLSearchParams(row.query)).map(([name, value]) => `${name}=${value}`).join('&')}`
+  const query =
+    row.query === ''
+      ? ''
+      : `?${maskParams(new URLSearchParams(row.query))
+          .map(([name, value]) => `${name}=${value}`)
+          .join('&')}`
   const headers = maskHeaders(readHeaders(row.headers))
   return html`<article class="record">
       <h3><span class="method">${row.method}</span> <code>${row.path}${query}</code></h3>
@@ -198,7 +208,9 @@ function recordArticle(row: ReceivedRow) {
 function readHeaders(text: string): Record<string, string> {
   try {
     const headers = JSON.parse(text) as unknown
-    return typeof headers === 'object' && headers !== null ? Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) : {}
+    return typeof headers === 'object' && headers !== null
+      ? Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]))
+      : {}
   } catch {
     return {}
   }

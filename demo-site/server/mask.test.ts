@@ -3,8 +3,26 @@ import { MASK, maskHeaders, maskJsonText, maskParams } from './mask.ts'
 
 describe('maskJsonText', () => {
   it('masks the values of keys named like a password, secret, token, csrf, xsrf or crumb', () => {
-    const text = JSON.stringify({ email: 'a@b.example', password: 'p', Passwd: 1, apiSecret: true, xsrfToken: 'x', crumb: null, list: [{ csrf: 'c' }], note: 'password' })
-    expect(JSON.parse(maskJsonText(text))).toEqual({ email: 'a@b.example', password: MASK, Passwd: MASK, apiSecret: MASK, xsrfToken: MASK, crumb: MASK, list: [{ csrf: MASK }], note: 'password' })
+    const text = JSON.stringify({
+      email: 'a@b.example',
+      password: 'p',
+      Passwd: 1,
+      apiSecret: true,
+      xsrfToken: 'x',
+      crumb: null,
+      list: [{ csrf: 'c' }],
+      note: 'password',
+    })
+    expect(JSON.parse(maskJsonText(text))).toEqual({
+      email: 'a@b.example',
+      password: MASK,
+      Passwd: MASK,
+      apiSecret: MASK,
+      xsrfToken: MASK,
+      crumb: MASK,
+      list: [{ csrf: MASK }],
+      note: 'password',
+    })
   })
 
   it('masks inside a string that is JSON, and keys with escaped quotes', () => {
@@ -23,10 +41,18 @@ describe('maskJsonText', () => {
 
 describe('maskHeaders and maskParams', () => {
   it('masks cookie values, keeping their names, and token headers', () => {
-    expect(maskHeaders({ cookie: 'a=1; b=2', 'x-csrf-token': 't', 'user-agent': 'UA' })).toEqual({ cookie: `a=${MASK}; b=${MASK}`, 'x-csrf-token': MASK, 'user-agent': 'UA' })
+    expect(maskHeaders({ cookie: 'a=1; b=2', 'x-csrf-token': 't', 'user-agent': 'UA' })).toEqual({
+      cookie: `a=${MASK}; b=${MASK}`,
+      'x-csrf-token': MASK,
+      'user-agent': 'UA',
+    })
   })
 
   it('masks secret parameters only', () => {
-    expect(maskParams(new URLSearchParams('q=bread&token=t&password=p'))).toEqual([['q', 'bread'], ['token', MASK], ['password', MASK]])
+    expect(maskParams(new URLSearchParams('q=bread&token=t&password=p'))).toEqual([
+      ['q', 'bread'],
+      ['token', MASK],
+      ['password', MASK],
+    ])
   })
 })

@@ -26,7 +26,11 @@ export function isSecretName(name: string): boolean {
 export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const shown: Record<string, string> = {}
   for (const [name, value] of Object.entries(headers)) {
-    if (/^cookie$/i.test(name)) shown[name] = value.split(';').map((pair) => `${pair.split('=')[0]?.trim() ?? ''}=${MASK}`).join('; ')
+    if (/^cookie$/i.test(name))
+      shown[name] = value
+        .split(';')
+        .map((pair) => `${pair.split('=')[0]?.trim() ?? ''}=${MASK}`)
+        .join('; ')
     else shown[name] = SECRET_HEADER.test(name) ? MASK : value
   }
   return shown
@@ -39,7 +43,10 @@ export function maskParams(params: URLSearchParams): [string, string][] {
 
 // A JSON string, then, when it is a key, its colon and a string or scalar value.
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`
-const JSON_MEMBER = new RegExp(String.raw`(${JSON_STRING})(?:(\s*:\s*)(${JSON_STRING}|-?\d[\d.eE+-]*|true|false|null))?`, 'g')
+const JSON_MEMBER = new RegExp(
+  String.raw`(${JSON_STRING})(?:(\s*:\s*)(${JSON_STRING}|-?\d[\d.eE+-]*|true|false|null))?`,
+  'g',
+)
 
 /**
  * JSON text with the string and scalar values of secret keys masked. It works on the text, not on a

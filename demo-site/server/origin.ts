@@ -89,7 +89,10 @@ export function sameOriginPath(value: string | undefined, origin: string, fallba
 export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
   const site = c.req.header('sec-fetch-site')
   const origin = c.req.header('origin')
-  const fromHere = site === undefined ? origin === ownOrigin(c) : site === 'same-origin' && (origin === undefined || origin === ownOrigin(c))
+  const fromHere =
+    site === undefined
+      ? origin === ownOrigin(c)
+      : site === 'same-origin' && (origin === undefined || origin === ownOrigin(c))
   if (!fromHere) return c.text('Forbidden: this action is taken only from a page of this site.', 403)
   return next()
 }

@@ -24,8 +24,16 @@ describe('demo pages', () => {
   it('renders the accordion with its first state: the first panel open, the others hidden', async () => {
     const html = (await renderPage(PAGES_DIR, 'accordion'))!
     const faq = /<div class="accordion"[^>]*id="faq">([\s\S]*?)<\/section>/.exec(html)![1]!
-    expect(faq.match(/aria-expanded="(true|false)"/g)).toEqual(['aria-expanded="true"', 'aria-expanded="false"', 'aria-expanded="false"'])
-    expect(faq.match(/<div data-part="panel"( hidden="")?>/g)).toEqual(['<div data-part="panel">', '<div data-part="panel" hidden="">', '<div data-part="panel" hidden="">'])
+    expect(faq.match(/aria-expanded="(true|false)"/g)).toEqual([
+      'aria-expanded="true"',
+      'aria-expanded="false"',
+      'aria-expanded="false"',
+    ])
+    expect(faq.match(/<div data-part="panel"( hidden="")?>/g)).toEqual([
+      '<div data-part="panel">',
+      '<div data-part="panel" hidden="">',
+      '<div data-part="panel" hidden="">',
+    ])
   })
 
   it('serves a plain .html page as it is, and lists it on the index from its title and description', async () => {
@@ -34,7 +42,9 @@ describe('demo pages', () => {
     expect(await renderPage(PAGES_DIR, 'shop')).toBe(await readFile(join(PAGES_DIR, 'shop.html'), 'utf8'))
     const index = (await renderPage(PAGES_DIR, 'index'))!
     expect(index).toContain('<li><a href="/shop">Shop</a>: Products in every price state,')
-    expect(index).toContain('<li><a href="/gallery-grid">Gallery: grid</a>: The grid design: four square thumbnails a row, the lightbox on a click.</li>')
+    expect(index).toContain(
+      '<li><a href="/gallery-grid">Gallery: grid</a>: The grid design: four square thumbnails a row, the lightbox on a click.</li>',
+    )
   })
 
   it('has no page for a name outside the pages alphabet or not in the folder', async () => {

@@ -39,7 +39,9 @@ export async function renderPage(pagesDir: string, name: string): Promise<string
   if (file === undefined) return undefined
   if (file.endsWith('.html')) return readFile(join(pagesDir, file), 'utf8')
   const page = await loadPage(join(pagesDir, file))
-  const others = await Promise.all([...pages].filter(([other]) => other !== 'index').map(([other, otherFile]) => summary(pagesDir, other, otherFile)))
+  const others = await Promise.all(
+    [...pages].filter(([other]) => other !== 'index').map(([other, otherFile]) => summary(pagesDir, other, otherFile)),
+  )
   const document = (
     <Layout
       title={page.title}
@@ -60,7 +62,8 @@ export async function renderPage(pagesDir: string, name: string): Promise<string
 
 async function loadPage(file: string): Promise<DemoPage> {
   const module = (await import(pathToFileURL(file).href)) as { page?: DemoPage }
-  if (typeof module.page?.main !== 'function') throw new TypeError(`${file} must export a page: export const page = definePage({ ... })`)
+  if (typeof module.page?.main !== 'function')
+    throw new TypeError(`${file} must export a page: export const page = definePage({ ... })`)
   return module.page
 }
 
@@ -78,5 +81,8 @@ async function summary(pagesDir: string, name: string, file: string): Promise<Pa
 
 /** The few entities a hand-written page's title or description carries; JSX escapes them again. */
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[entity] ?? '')
+  return text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[entity] ?? '',
+  )
 }

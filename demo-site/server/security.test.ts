@@ -59,42 +59,70 @@ interface RawAnswer {
  * `send`, the body is written by it and the request is left open unless it ends it: the answer
  * resolves as soon as the server answers.
  */
-function raw(path: string, options: { method?: string; headers?: Record<string, string | number>; send?: (write: (chunk: Buffer) => void, end: () => void) => void } = {}): Promise<RawAnswer> {
+function raw(
+  path: string,
+  options: {
+    method?: string
+    headers?: Record<string, string | number>
+    send?: (write: (chunk: Buffer) => void, end: () => void) => void
+  } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body })
-        req.destroy()
-      })
-    })
+    const req = request(
+      `${server.url}${path}`,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body })
+          req.destroy()
+        })
+      },
+    )
     // The server may close the connection while the body is still being written: that is the point.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)))
-    if (options.send) options.send((chunk) => req.write(chunk), () => req.end())
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    )
+    if (options.send)
+      options.send(
+        (chunk) => req.write(chunk),
+        () => req.end(),
+      )
     else req.end()
   })
 }
 
-const inboxJson = async (target: DemoApp, kind: string) => (await (await target.request(`/inbox.json?kind=${kind}`)).json()) as InboxRecord[]
+const inboxJson = async (target: DemoApp, kind: string) =>
+  (await (await target.request(`/inbox.json?kind=${kind}`)).json()) as InboxRecord[]
 
 describe('host check (DNS rebinding)', () => {
   it('answers its own hosts on its own port, and 421 for any other Host', async () => {
     const port = String(server.port)
     expect((await raw('/inbox.json', { headers: { host: `127.0.0.1:${port}` } })).status).toBe(200)
     expect((await raw('/inbox.json', { headers: { host: `localhost:${port}` } })).status).toBe(200)
-    for (const host of ['evil.example', `rebound.evil.example:${port}`, '127.0.0.1:1', `2130706433:${port}`, `LOCALHOST.:${port}`]) {
+    for (const host of [
+      'evil.example',
+      `rebound.evil.example:${port}`,
+      '127.0.0.1:1',
+      `2130706433:${port}`,
+      `LOCALHOST.:${port}`,
+    ]) {
       const answer = await raw('/inbox.json', { headers: { host } })
       expect.soft(answer.status, host).toBe(421)
-      expect.soft(answer.body, host).toBe(`Misdirected request: this demo server does not answer for the host '${host}'.`)
+      expect
+        .soft(answer.body, host)
+        .toBe(`Misdirected request: this demo server does not answer for the host '${host}'.`)
     }
     // A Host that is not a host at all (user info) is refused before the app sees it.
     expect((await raw('/inbox.json', { headers: { host: `127.0.0.1:${port}@evil.example` } })).status).toBe(400)
   })
 
   it('answers the --host it was started with; bound to every interface, any IP address but no name', async () => {
-    expect((await appWith({ hosts: ['demo.test'] }).request('/inbox.json', { headers: { host: 'demo.test' } })).status).toBe(200)
+    expect(
+      (await appWith({ hosts: ['demo.test'] }).request('/inbox.json', { headers: { host: 'demo.test' } })).status,
+    ).toBe(200)
     expect((await appWith().request('/inbox.json', { headers: { host: 'demo.test' } })).status).toBe(421)
     const everywhere = appWith({ hosts: ['0.0.0.0'] })
     expect((await everywhere.request('/inbox.json', { headers: { host: '192.168.1.20:4173' } })).status).toBe(200)
@@ -111,7 +139,9 @@ describe('request bodies', () => {
       send: (write) => write(Buffer.from('x'.repeat(10))),
     })
     expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ error: `Payload too large: the demo server takes bodies of at most ${MAX_BODY_BYTES} bytes.` })
+    expect(JSON.parse(answer.body)).toEqual({
+      error: `Payload too large: the demo server takes bodies of at most ${MAX_BODY_BYTES} bytes.`,
+    })
     expect((await (await fetch(`${server.url}/inbox.json?kind=anything`)).json()) as unknown[]).toEqual([])
   })
 
@@ -136,7 +166,9 @@ describe('request bodies', () => {
     })
     const response = await app.request('/demo/anything', { method: 'POST', body, duplex: 'half' } as RequestInit)
     expect(response.status).toBe(413)
-    expect(await response.text()).toBe(`Payload too large: the demo server takes bodies of at most ${MAX_BODY_BYTES} bytes.`)
+    expect(await response.text()).toBe(
+      `Payload too large: the demo server takes bodies of at most ${MAX_BODY_BYTES} bytes.`,
+    )
   })
 
   it(`keeps the first ${RECORDED_BODY_BYTES / 1024} KB of a body, never half a character, and says it was cut`, async () => {
@@ -146,7 +178,9 @@ describe('request bodies', () => {
     const [record] = await inboxJson(app, 'anything')
     expect(record).toMatchObject({ truncated: true, bodyBytes: 80_001, body: `a${'é'.repeat(32_767)}` })
     const page = await (await app.request('/inbox')).text()
-    expect(page).toContain('<p class="truncated">Truncated: only the first 64 KB of this 80001-byte body were kept.</p>')
+    expect(page).toContain(
+      '<p class="truncated">Truncated: only the first 64 KB of this 80001-byte body were kept.</p>',
+    )
 
     await app.request('/api/anything/Short', { method: 'POST', body: '{"a":1}' })
     expect((await inboxJson(app, 'anything'))[1]).toMatchObject({ truncated: false, bodyBytes: 7, body: { a: 1 } })
@@ -155,12 +189,23 @@ describe('request bodies', () => {
 
 function store(count: number, kind = 'census', body: string | null = null): void {
   for (let i = 0; i < count; i++) {
-    insertReceived(db, { kind, path: `/api/${kind}/n-${i}`, method: 'POST', query: '', contentType: 'text/plain', headers: {}, body, bodyBytes: body?.length ?? null, truncated: false })
+    insertReceived(db, {
+      kind,
+      path: `/api/${kind}/n-${i}`,
+      method: 'POST',
+      query: '',
+      contentType: 'text/plain',
+      headers: {},
+      body,
+      bodyBytes: body?.length ?? null,
+      truncated: false,
+    })
   }
 }
 
 /** The requests an inbox page lists, by their path. */
-const articles = (page: string) => [...page.matchAll(/<span class="method">[^<]*<\/span> <code>([^<]*)<\/code>/g)].map((match) => match[1])
+const articles = (page: string) =>
+  [...page.matchAll(/<span class="method">[^<]*<\/span> <code>([^<]*)<\/code>/g)].map((match) => match[1])
 
 describe('the inbox page', () => {
   it(`pages through what it holds, ${INBOX_PAGE_SIZE} newest first a page, with newer and older links`, async () => {
@@ -222,13 +267,35 @@ describe('the inbox page', () => {
   })
 
   it('masks cookies, CSRF tokens, crumbs, passwords and anti-forgery tokens in what it shows', async () => {
-    const secrets = ['hunter2', 'crumb-123', 'c00kie', 'r0le', 'q-t0k3n', 'f0rm-pass', 'inner-secret', 'xsrf-999', 'wholesale-pass']
+    const secrets = [
+      'hunter2',
+      'crumb-123',
+      'c00kie',
+      'r0le',
+      'q-t0k3n',
+      'f0rm-pass',
+      'inner-secret',
+      'xsrf-999',
+      'wholesale-pass',
+    ]
     await app.request('/api/site-users/account/session?token=q-t0k3n&page=2', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'crumb=c00kie; demo-role=r0le', 'x-csrf-token': 'crumb-123', 'x-siteuser-xsrf-token': 'xsrf-999' },
-      body: JSON.stringify({ email: 'ada@harbour.shop', password: 'hunter2', nested: { form: JSON.stringify({ name: 'Ada', clientSecret: 'inner-secret' }) } }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'crumb=c00kie; demo-role=r0le',
+        'x-csrf-token': 'crumb-123',
+        'x-siteuser-xsrf-token': 'xsrf-999',
+      },
+      body: JSON.stringify({
+        email: 'ada@harbour.shop',
+        password: 'hunter2',
+        nested: { form: JSON.stringify({ name: 'Ada', clientSecret: 'inner-secret' }) },
+      }),
     })
-    await app.request('/api/anything/Form', { method: 'POST', body: new URLSearchParams({ name: 'Ada', passwd: 'f0rm-pass' }) })
+    await app.request('/api/anything/Form', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Ada', passwd: 'f0rm-pass' }),
+    })
     const page = await (await app.request('/inbox')).text()
     for (const secret of secrets) expect.soft(page, secret).not.toContain(secret)
     expect(page).toContain('<dt>cookie</dt><dd>crumb=[masked]; demo-role=[masked]</dd>')
@@ -247,9 +314,23 @@ describe('the inbox page', () => {
 
   it("masks a form's password field on the submissions page", async () => {
     const visitor = { 'content-type': 'application/json' }
-    const { key } = (await (await app.request('/api/form/FormSubmissionKey', { method: 'POST', headers: visitor })).json()) as { key: string }
-    const values = { name: ['Ada', 'Okafor'], email: 'ada@harbour.shop', topic: 'Feedback', reply: 'Email', date: ['04', '05', '2025'], message: 'Hi', trade: 'wholesale-pass' }
-    const saved = await app.request('/api/form/SaveFormSubmission', { method: 'POST', headers: visitor, body: JSON.stringify({ key, formId: 'contact', form: JSON.stringify(values) }) })
+    const { key } = (await (
+      await app.request('/api/form/FormSubmissionKey', { method: 'POST', headers: visitor })
+    ).json()) as { key: string }
+    const values = {
+      name: ['Ada', 'Okafor'],
+      email: 'ada@harbour.shop',
+      topic: 'Feedback',
+      reply: 'Email',
+      date: ['04', '05', '2025'],
+      message: 'Hi',
+      trade: 'wholesale-pass',
+    }
+    const saved = await app.request('/api/form/SaveFormSubmission', {
+      method: 'POST',
+      headers: visitor,
+      body: JSON.stringify({ key, formId: 'contact', form: JSON.stringify(values) }),
+    })
     expect(saved.status).toBe(200)
     const page = await (await app.request('/inbox/forms')).text()
     expect(page).toContain('<dt>trade</dt><dd>[masked]</dd>')
@@ -269,7 +350,10 @@ describe('clearing', () => {
       await app.request(path),
       await app.request(path, { method: 'POST', headers: { origin: 'https://evil.example' } }),
       await app.request(path, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }),
-      await app.request(path, { method: 'POST', headers: { 'sec-fetch-site': 'same-site', origin: 'http://sub.localhost' } }),
+      await app.request(path, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-site', origin: 'http://sub.localhost' },
+      }),
       await app.request(path, { method: 'POST', headers: { origin: 'null' } }),
       await app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     ]
@@ -295,13 +379,24 @@ describe('clearing', () => {
   it('refuses DELETE /inbox.json from another origin or with no origin', async () => {
     store(1)
     expect((await app.request('/inbox.json', { method: 'DELETE' })).status).toBe(403)
-    expect((await app.request('/inbox.json', { method: 'DELETE', headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect(
+      (await app.request('/inbox.json', { method: 'DELETE', headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403)
     expect(await inboxJson(app, 'census')).toHaveLength(1)
   })
 })
 
 describe('redirects and frames stay on the own origin', () => {
-  const away = ['/\t/evil.example', '/%09/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'http://localhost.evil.example/', '\n//evil.example']
+  const away = [
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'http://localhost.evil.example/',
+    '\n//evil.example',
+  ]
 
   it.each(away)('sign-in refuses to=%j', async (to) => {
     // '%09' is sent as written: the query then holds a tab.
@@ -318,15 +413,25 @@ describe('redirects and frames stay on the own origin', () => {
   })
 
   it('keeps a path or a full address on its own origin, as a path', async () => {
-    expect((await app.request(`/demo/sign-in?as=owner&to=${encodeURIComponent(`${OWN}/shop?x=1#top`)}`)).headers.get('location')).toBe('/shop?x=1#top')
-    expect((await app.request('/demo/sign-in?as=owner&to=/checkout/giftcard%3Fsku%3D1')).headers.get('location')).toBe('/checkout/giftcard?sku=1')
+    expect(
+      (await app.request(`/demo/sign-in?as=owner&to=${encodeURIComponent(`${OWN}/shop?x=1#top`)}`)).headers.get(
+        'location',
+      ),
+    ).toBe('/shop?x=1#top')
+    expect((await app.request('/demo/sign-in?as=owner&to=/checkout/giftcard%3Fsku%3D1')).headers.get('location')).toBe(
+      '/checkout/giftcard?sku=1',
+    )
   })
 })
 
 describe('rate limits', () => {
   const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
   const askKey = (address: string, cookie?: string) =>
-    app.request('/api/form/FormSubmissionKey', { method: 'POST', ...(cookie && { headers: { cookie } }) }, from(address))
+    app.request(
+      '/api/form/FormSubmissionKey',
+      { method: 'POST', ...(cookie && { headers: { cookie } }) },
+      from(address),
+    )
 
   it('counts keys by address as well as by cookie: a visitor who drops the cookie is still stopped', async () => {
     const limit = KEY_LIMIT * ADDRESS_LIMIT_FACTOR
@@ -343,7 +448,11 @@ describe('rate limits', () => {
     const save = async (address: string) => {
       // Keys from an address of their own, so that only the submissions are counted against this one.
       const { key } = (await (await askKey('192.0.2.1')).json()) as { key: string }
-      return app.request('/api/form/SaveFormSubmission', { method: 'POST', body: JSON.stringify({ key, formId: 'status-500', form: '{}' }) }, from(address))
+      return app.request(
+        '/api/form/SaveFormSubmission',
+        { method: 'POST', body: JSON.stringify({ key, formId: 'status-500', form: '{}' }) },
+        from(address),
+      )
     }
     for (let i = 0; i < limit; i++) expect((await save('203.0.113.8')).status).toBe(500)
     expect((await save('203.0.113.8')).status).toBe(429)
@@ -352,9 +461,18 @@ describe('rate limits', () => {
 
   it('drops expired submission keys when it issues a new one', async () => {
     db.exec(`DELETE FROM form_keys`)
-    db.prepare('INSERT INTO form_keys (key, visitor, created_at) VALUES (?, ?, ?)').run('old-key', 'v', Date.now() - KEY_LIFETIME_MS - 1)
+    db.prepare('INSERT INTO form_keys (key, visitor, created_at) VALUES (?, ?, ?)').run(
+      'old-key',
+      'v',
+      Date.now() - KEY_LIFETIME_MS - 1,
+    )
     await askKey('203.0.113.9')
-    expect(db.prepare<[], { key: string }>('SELECT key FROM form_keys').all().map((row) => row.key)).not.toContain('old-key')
+    expect(
+      db
+        .prepare<[], { key: string }>('SELECT key FROM form_keys')
+        .all()
+        .map((row) => row.key),
+    ).not.toContain('old-key')
   })
 
   it(`keeps at most ${MAX_ENTRIES} page-load ids`, async () => {
@@ -364,7 +482,10 @@ describe('rate limits', () => {
       for (let i = 0; i < MAX_ENTRIES; i++) insert.run(`load-${i}`)
     })()
     const { pageLoadId } = (await (await app.request('/api/1/performance/settings')).json()) as { pageLoadId: string }
-    const ids = db.prepare<[], { id: string }>('SELECT id FROM performance_page_loads ORDER BY rowid').all().map((row) => row.id)
+    const ids = db
+      .prepare<[], { id: string }>('SELECT id FROM performance_page_loads ORDER BY rowid')
+      .all()
+      .map((row) => row.id)
     expect(ids).toHaveLength(MAX_ENTRIES)
     expect(ids[0]).toBe('load-1')
     expect(ids.at(-1)).toBe(pageLoadId)

@@ -13,13 +13,27 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   // The map island loads the Google Maps API; the video island's players are frames from YouTube
   // and Vimeo (only once the visitor plays one).
   // The reservation and Tock blocks load their providers' widget scripts (faked in the browser tests).
-  'script-src': ["'self'", 'https://www.google.com', 'https://platform.twitter.com', 'https://maps.googleapis.com', 'https://www.opentable.com', 'https://www.exploretock.com'],
+  'script-src': [
+    "'self'",
+    'https://www.google.com',
+    'https://platform.twitter.com',
+    'https://maps.googleapis.com',
+    'https://www.opentable.com',
+    'https://www.exploretock.com',
+  ],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'media-src': ["'self'"],
-  'frame-src': ["'self'", 'https://www.google.com', 'https://platform.twitter.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  'frame-src': [
+    "'self'",
+    'https://www.google.com',
+    'https://platform.twitter.com',
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -13,7 +13,8 @@ export function readPageContext(doc: Document = document): PageContext {
   if (script) {
     try {
       const value: unknown = JSON.parse(script.textContent?.trim() || '{}')
-      if (!(value instanceof Object) || Array.isArray(value)) throw new TypeError('#atoll-context must be a JSON object')
+      if (!(value instanceof Object) || Array.isArray(value))
+        throw new TypeError('#atoll-context must be a JSON object')
       fields = value as Record<string, unknown>
     } catch (error) {
       console.error(`[atoll] #atoll-context ignored: ${(error as Error).message}`)

@@ -31,10 +31,17 @@ const BLOCKS = '[data-block]:not([data-atoll-ignore],[data-atoll-ignore] *)'
  * their first call: every method returns a promise of its result.
  */
 const lazy = <Name extends keyof CoreApi>(name: Name) =>
-  new Proxy({}, {
-    get: (_, method: string) => (...args: unknown[]) =>
-      import('../core/api.ts').then((core) => (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args)),
-  }) as AtollApi<CoreApi>[Name]
+  new Proxy(
+    {},
+    {
+      get:
+        (_, method: string) =>
+        (...args: unknown[]) =>
+          import('../core/api.ts').then((core) =>
+            (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args),
+          ),
+    },
+  ) as AtollApi<CoreApi>[Name]
 
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.

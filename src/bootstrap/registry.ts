@@ -5,7 +5,11 @@
 import type { HydrationMoment, IslandModule, PageContext } from '../contract.ts'
 
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
-export type IslandEntry = readonly [load: (query?: string) => Promise<IslandModule>, moment: HydrationMoment, chunks?: string]
+export type IslandEntry = readonly [
+  load: (query?: string) => Promise<IslandModule>,
+  moment: HydrationMoment,
+  chunks?: string,
+]
 
 /**
  * A page-wide feature: its name (its module in the registry) and when the page needs it: a test of
@@ -24,4 +28,3 @@ for (const island of __ATOLL_ISLANDS__.split(' ')) {
   const load = (query = '') => import(/* @vite-ignore */ `./${file}.js${query}`)
   ISLANDS[file.slice(0, file.lastIndexOf('-'))] = [load, (moment || 'visible') as HydrationMoment, chunks]
 }
-

@@ -91,7 +91,9 @@ describe('the runtime', () => {
     expect(events).toHaveLength(1)
     expect(events[0]?.detail.kind).toBe('gone')
     expect(errors).not.toHaveBeenCalled() // the listener prevented the default console error
-    expect(document.getElementById('g')?.outerHTML).toBe('<div id="g" data-block="gone" data-island-state="failed">kept</div>')
+    expect(document.getElementById('g')?.outerHTML).toBe(
+      '<div id="g" data-block="gone" data-island-state="failed">kept</div>',
+    )
   })
 
   it('puts the server HTML back when mount throws half way', async () => {
@@ -105,7 +107,9 @@ describe('the runtime', () => {
     }
     await start({ half: [async () => half, 'load'] })
     expect(errors).toHaveBeenCalledWith('[atoll:half] #h: Could not mount: half: bad option')
-    expect(document.getElementById('h')?.outerHTML).toBe('<div id="h" data-block="half" class="x" data-island-state="failed">server</div>')
+    expect(document.getElementById('h')?.outerHTML).toBe(
+      '<div id="h" data-block="half" class="x" data-island-state="failed">server</div>',
+    )
   })
 
   it('puts back the HTML the server sent, not styles a feature set before the mount', async () => {
@@ -159,7 +163,9 @@ describe('the runtime', () => {
         ['unmatched', '[data-nothing-here]'],
       ],
     )
-    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledWith(page, expect.objectContaining({ takeErrors: expect.any(Function) })))
+    await vi.waitFor(() =>
+      expect(feature.init).toHaveBeenCalledWith(page, expect.objectContaining({ takeErrors: expect.any(Function) })),
+    )
     runtime.destroy()
     expect(log).toEqual(['feature destroyed'])
     expect(unwanted).not.toHaveBeenCalled()

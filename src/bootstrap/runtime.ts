@@ -48,7 +48,8 @@ export const isWanted = ([, wanted]: FeatureEntry, page: Readonly<PageContext>):
   typeof wanted == 'string' ? !!document.querySelector(wanted) : wanted(page)
 
 /** Settles once the page has loaded: an unknown kind waits for it, as a site's own script may define it until then. */
-const loaded = () => new Promise((done) => (document.readyState == 'complete' ? done(0) : addEventListener('load', done, { once: true })))
+const loaded = () =>
+  new Promise((done) => (document.readyState == 'complete' ? done(0) : addEventListener('load', done, { once: true })))
 
 /**
  * The page lifecycle: scans for blocks, waits for each one's moment, imports its island once per
@@ -112,7 +113,12 @@ export function createRuntime({
     const copies = copyBlocks(fresh)
     const loadTime: Promise<unknown>[] = []
     for (const element of fresh) {
-      const block: Block = { kind: element.dataset.block!, element, life: new AbortController(), server: copies.get(element)! }
+      const block: Block = {
+        kind: element.dataset.block!,
+        element,
+        life: new AbortController(),
+        server: copies.get(element)!,
+      }
       blocks.set(element, block)
       element.dataset.islandState = 'pending'
       const entry = islands[block.kind]
@@ -160,7 +166,9 @@ export function createRuntime({
       // A failed import is retried once (a dropped connection, a deploy swapping chunks), after a
       // short delay and under a URL not tried yet: a browser may keep a failed module in its module
       // map for good, as the HTML standard allows, and answer the same URL with the same failure.
-      island = load().catch(() => new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)))
+      island = load().catch(() =>
+        new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)),
+      )
       imports.set(kind, island)
       island.catch(() => imports.delete(kind))
     }
@@ -227,7 +235,8 @@ function copyBlocks(elements: Set<HTMLElement>): Map<HTMLElement, Element> {
     const walk = (root: Node) => document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
     const [original, copied] = [walk(element), walk(copy)]
     while (original.nextNode() && copied.nextNode()) {
-      if (elements.has(original.currentNode as HTMLElement)) copies.set(original.currentNode as HTMLElement, copied.currentNode as Element)
+      if (elements.has(original.currentNode as HTMLElement))
+        copies.set(original.currentNode as HTMLElement, copied.currentNode as Element)
     }
   }
   return copies

@@ -10,15 +10,18 @@ const dialogs = () => import('./dialogs/index.ts')
 
 export const dialog = {
   /** The spec's confirmation dialog; resolves to `confirm`, `reject` or `cancel`. */
-  confirm: (options?: ConfirmOptions): Promise<ConfirmOutcome> => dialogs().then(({ dialog }) => dialog.confirm(options)),
+  confirm: (options?: ConfirmOptions): Promise<ConfirmOutcome> =>
+    dialogs().then(({ dialog }) => dialog.confirm(options)),
   /** An alert with one Okay button; resolves when dismissed. */
   alert: (options?: AlertOptions): Promise<void> => dialogs().then(({ dialog }) => dialog.alert(options)),
   /** An information toast, top right, announced politely; resolves once it is gone. */
   toast: (text: string): Promise<void> => dialogs().then(({ dialog }) => dialog.toast(text)),
   /** A tooltip on `target`, shown after the spec's delay; resolves to its teardown. */
-  tooltip: (target: HTMLElement, text: string): Promise<() => void> => dialogs().then(({ tooltip }) => tooltip(target, text)),
+  tooltip: (target: HTMLElement, text: string): Promise<() => void> =>
+    dialogs().then(({ tooltip }) => tooltip(target, text)),
   /** The platform's system error dialog (Reload Page, Clear), shown once per page. */
-  systemError: (details: SystemErrorDetails): Promise<void> => dialogs().then(({ showSystemError }) => showSystemError(details)),
+  systemError: (details: SystemErrorDetails): Promise<void> =>
+    dialogs().then(({ showSystemError }) => showSystemError(details)),
 }
 
 export const format = {

@@ -40,8 +40,22 @@ interface Violation {
 async function scan(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: unknown,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
     return violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
@@ -80,7 +94,12 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   it.each(paths)('%s has no violations once its blocks have mounted', async (path) => {
     const page = await open(path)
-    if (path.startsWith('/cookie-banner')) await page.getByRole('region', { name: 'Cookie consent' }).or(page.getByRole('dialog', { name: 'Cookie consent' })).first().waitFor()
+    if (path.startsWith('/cookie-banner'))
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .or(page.getByRole('dialog', { name: 'Cookie consent' }))
+        .first()
+        .waitFor()
     expect(await scan(page)).toEqual([])
   })
 
@@ -91,13 +110,16 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await scan(page)).toEqual([])
   })
 
-  it.each(['confirm-reject', 'confirm-cancel', 'confirm', 'none', 'alert'])('the %s dialog, open, has no violations', async (kind) => {
-    const page = await open('/dialogs')
-    await page.waitForSelector('html[data-demo-ready]')
-    await page.click(`[data-dialog="${kind}"]`)
-    await page.waitForSelector('.atoll-dialog-layer[data-state=shown] [aria-modal=true]')
-    expect(await scan(page)).toEqual([])
-  })
+  it.each(['confirm-reject', 'confirm-cancel', 'confirm', 'none', 'alert'])(
+    'the %s dialog, open, has no violations',
+    async (kind) => {
+      const page = await open('/dialogs')
+      await page.waitForSelector('html[data-demo-ready]')
+      await page.click(`[data-dialog="${kind}"]`)
+      await page.waitForSelector('.atoll-dialog-layer[data-state=shown] [aria-modal=true]')
+      expect(await scan(page)).toEqual([])
+    },
+  )
 
   it('the contact form, submitted empty, shows its errors with no violations', async () => {
     const page = await open('/contact')

@@ -3,7 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
-const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
+const NOTHING_RUNNING = {
+  intersectionTargets: 0,
+  mutationObservers: 0,
+  resizeObservers: 0,
+  performanceObservers: 0,
+  timers: 0,
+  frames: 0,
+  idleCallbacks: 0,
+  animations: 0,
+}
 
 /**
  * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
@@ -54,8 +63,12 @@ describe('marquee, text effects and animated blocks', () => {
     it('runs its text along the path it draws, the server text kept for screen readers', async () => {
       const page = await open('/marquee', '#wave')
       expect(await page.getAttribute('#wave svg', 'aria-hidden')).toBe('true')
-      expect(await page.textContent('#wave textPath')).toMatch(/^(Cardamom buns · Rye · Focaccia · Almond cake ·\u2003\u2003){2,}$/)
-      expect(await page.evaluate(() => document.querySelector('#wave span')!.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+      expect(await page.textContent('#wave textPath')).toMatch(
+        /^(Cardamom buns · Rye · Focaccia · Almond cake ·\u2003\u2003){2,}$/,
+      )
+      expect(
+        await page.evaluate(() => document.querySelector('#wave span')!.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1)
       const d = (await page.getAttribute('#wave path', 'd'))!
       expect(new Set(d.match(/ -?[\d.]+(?=L|$)/g)).size).toBeGreaterThan(2) // a wave, not a line
       const [before, after] = await twoReadings(page, '#wave')
@@ -76,7 +89,10 @@ describe('marquee, text effects and animated blocks', () => {
     })
 
     it('stays still under prefers-reduced-motion, with no frame requested', async () => {
-      const page = await open('/marquee', '#ticker', { reducedMotion: true, beforeGoto: (_, context) => installLeakProbe(context) })
+      const page = await open('/marquee', '#ticker', {
+        reducedMotion: true,
+        beforeGoto: (_, context) => installLeakProbe(context),
+      })
       await page.waitForSelector('#wave[data-island-state=mounted]')
       const [before, after] = await twoReadings(page, '#ticker')
       expect(after).toBe(before)
@@ -86,7 +102,10 @@ describe('marquee, text effects and animated blocks', () => {
     it('slows to a stop under the pointer with pausedOnHover, and runs again after', async () => {
       const page = await open('/marquee', '#wave')
       await page.hover('#wave')
-      const [justAfter, slowing] = await Promise.all([offset(page, '#wave'), page.waitForTimeout(60).then(() => offset(page, '#wave'))])
+      const [justAfter, slowing] = await Promise.all([
+        offset(page, '#wave'),
+        page.waitForTimeout(60).then(() => offset(page, '#wave')),
+      ])
       expect(slowing).not.toBe(justAfter) // slowing down, not halted at once
       await expect.poll(async () => new Set(await twoReadings(page, '#wave')).size, { timeout: 5000 }).toBe(1)
       await page.mouse.move(1, 1)
@@ -98,10 +117,12 @@ describe('marquee, text effects and animated blocks', () => {
       const [before, after] = await twoReadings(page, '#rightward')
       expect(Number(after)).not.toBe(Number(before))
       // Running right, the offset grows, except when it wraps around once per copy of the text.
-      await expect.poll(async () => {
-        const [first, second] = await twoReadings(page, '#rightward')
-        return Number(second) > Number(first)
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const [first, second] = await twoReadings(page, '#rightward')
+          return Number(second) > Number(first)
+        })
+        .toBe(true)
     })
 
     it('leaves nothing running after Atoll.destroy(), and the server text back', async () => {
@@ -124,7 +145,12 @@ describe('marquee, text effects and animated blocks', () => {
         const animate = Element.prototype.animate
         Element.prototype.animate = function (this: Element, keyframes, options) {
           const { duration, delay } = options as KeyframeAnimationOptions
-          started.push({ block: this.closest('[data-block]')?.id, duration, delay, keyframes: (keyframes as Keyframe[]).length })
+          started.push({
+            block: this.closest('[data-block]')?.id,
+            duration,
+            delay,
+            keyframes: (keyframes as Keyframe[]).length,
+          })
           return animate.call(this, keyframes, options)
         }
       })
@@ -132,7 +158,10 @@ describe('marquee, text effects and animated blocks', () => {
 
     const started = (page: Page, block: string) =>
       page.evaluate(
-        (id) => (window as unknown as { startedAnimations: { block: string }[] }).startedAnimations.filter((animation) => animation.block === id),
+        (id) =>
+          (window as unknown as { startedAnimations: { block: string }[] }).startedAnimations.filter(
+            (animation) => animation.block === id,
+          ),
         block.slice(1),
       )
 
@@ -157,7 +186,9 @@ describe('marquee, text effects and animated blocks', () => {
     ] as const)('%s runs on scroll into view and reaches its end state', async (_, block, end) => {
       const page = await open('/text-effects', undefined, { beforeGoto: recordAnimations })
       await page.locator(block).scrollIntoViewIfNeeded()
-      await expect.poll(() => started(page, block)).toEqual([{ block: block.slice(1), duration: 750, delay: 0, keyframes: 2 }])
+      await expect
+        .poll(() => started(page, block))
+        .toEqual([{ block: block.slice(1), duration: 750, delay: 0, keyframes: 2 }])
       await expect.poll(() => endState(page, block)).toMatchObject({ animations: 0, ...end })
     })
 
@@ -166,7 +197,11 @@ describe('marquee, text effects and animated blocks', () => {
       const shapes = await page.$$eval('.effects [data-block=text-effect]', (blocks) =>
         blocks.map((block) => {
           const path = block.querySelector('path')
-          return { id: block.id, drawn: Boolean(path?.getAttribute('d')?.length), width: path ? Number(path.getAttribute('stroke-width')) : 0 }
+          return {
+            id: block.id,
+            drawn: Boolean(path?.getAttribute('d')?.length),
+            width: path ? Number(path.getAttribute('stroke-width')) : 0,
+          }
         }),
       )
       expect(shapes).toHaveLength(12)
@@ -179,7 +214,9 @@ describe('marquee, text effects and animated blocks', () => {
     it('inside an animated block, starts 250 ms into its entrance', async () => {
       const page = await open('/text-effects', undefined, { beforeGoto: recordAnimations })
       await page.locator('#card-with-effect').scrollIntoViewIfNeeded()
-      await expect.poll(() => started(page, '#fx-in-card')).toEqual([{ block: 'fx-in-card', duration: 750, delay: 250, keyframes: 2 }])
+      await expect
+        .poll(() => started(page, '#fx-in-card'))
+        .toEqual([{ block: 'fx-in-card', duration: 750, delay: 250, keyframes: 2 }])
       expect(await page.getAttribute('#card-with-effect', 'class')).toContain('animation-loaded')
       await expect.poll(() => endState(page, '#fx-in-card')).toMatchObject({ animations: 0, dashOffset: '0px' })
     })
@@ -202,13 +239,18 @@ describe('marquee, text effects and animated blocks', () => {
       await page.evaluate(() => window.Atoll?.destroy())
       // The card losing animation-loaded runs the template's CSS transitions: those are the page's own.
       expect(await running(page)).toMatchObject({ ...NOTHING_RUNNING, animations: expect.any(Number) })
-      expect(await page.evaluate(() => document.getAnimations().filter((animation) => !(animation instanceof CSSTransition)).length)).toBe(0)
+      expect(
+        await page.evaluate(
+          () => document.getAnimations().filter((animation) => !(animation instanceof CSSTransition)).length,
+        ),
+      ).toBe(0)
       expect(await page.locator('[data-block=text-effect] svg').count()).toBe(0)
     })
   })
 
   describe('animated blocks', () => {
-    const loaded = (page: Page, block: string) => page.evaluate((selector) => document.querySelector(selector)!.classList.contains('animation-loaded'), block)
+    const loaded = (page: Page, block: string) =>
+      page.evaluate((selector) => document.querySelector(selector)!.classList.contains('animation-loaded'), block)
     /** Scrolls so that `share` of the block's height is in view at the bottom of the window. */
     const reveal = (page: Page, block: string, share: number) =>
       page.evaluate(

@@ -8,7 +8,16 @@ const T0 = new Date('2025-05-01T09:00:00Z').getTime()
 const OVERLAY = '#bread-club'
 const DIALOG = `${OVERLAY} [role=dialog]`
 const SETTINGS = { style: 3, enableMobile: true, version: 1, showUntilSignup: true, displayFrequency: 7 }
-const NOTHING_RUNNING = { intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 }
+const NOTHING_RUNNING = {
+  intersectionTargets: 0,
+  mutationObservers: 0,
+  resizeObservers: 0,
+  performanceObservers: 0,
+  timers: 0,
+  frames: 0,
+  idleCallbacks: 0,
+  animations: 0,
+}
 
 /** Serves a demo page with its HTML edited: another block setting or page context, as another site would have. */
 async function rewrite(page: Page, path: string, edit: (html: string) => string): Promise<void> {
@@ -38,7 +47,8 @@ async function blockListeners(page: Page, selector: string): Promise<string[]> {
 }
 
 /** What the overlay told the page (`atoll:overlay`), the census seam the tracking core listens to. */
-const overlayEvents = (page: Page) => page.evaluate(() => (window as unknown as { overlayEvents: string[] }).overlayEvents)
+const overlayEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { overlayEvents: string[] }).overlayEvents)
 
 describe('the popup overlay', () => {
   let browser: Browser
@@ -56,7 +66,9 @@ describe('the popup overlay', () => {
   })
 
   /** Opens the overlay page with the clock installed at T0 (time still flows) and the overlay's events recorded. */
-  async function open(options: OpenPageOptions & { settings?: Record<string, unknown>; signedIn?: boolean } = {}): Promise<Page> {
+  async function open(
+    options: OpenPageOptions & { settings?: Record<string, unknown>; signedIn?: boolean } = {},
+  ): Promise<Page> {
     probe = await openPage(browser, '/popup-overlay', {
       ...options,
       beforeGoto: async (page, context) => {
@@ -64,11 +76,15 @@ describe('the popup overlay', () => {
         await context.addInitScript(() => {
           const events: string[] = []
           Object.defineProperty(window, 'overlayEvents', { value: events })
-          document.addEventListener('atoll:overlay', (event) => events.push((event as CustomEvent<{ action: string }>).detail.action))
+          document.addEventListener('atoll:overlay', (event) =>
+            events.push((event as CustomEvent<{ action: string }>).detail.action),
+          )
         })
         if (options.settings) await rewrite(page, '/popup-overlay', overlaySettings(options.settings))
         if (options.signedIn) {
-          await rewrite(page, '/popup-overlay', (html) => html.replace('"pageType":2', '"pageType":2,"authenticatedAccount":{"id":"owner-1"}'))
+          await rewrite(page, '/popup-overlay', (html) =>
+            html.replace('"pageType":2', '"pageType":2,"authenticatedAccount":{"id":"owner-1"}'),
+          )
         }
         await options.beforeGoto?.(page, context)
       },
@@ -92,13 +108,21 @@ describe('the popup overlay', () => {
     const page = await open()
     await page.waitForSelector(DIALOG)
     expect(await page.getAttribute(DIALOG, 'aria-modal')).toBe('true')
-    expect(await page.evaluate((dialog) => document.getElementById(document.querySelector(dialog)!.getAttribute('aria-labelledby')!)?.textContent, DIALOG)).toBe(
-      'Join the bread club',
-    )
-    expect(await page.evaluate((dialog) => document.querySelector(dialog)!.contains(document.activeElement), DIALOG)).toBe(true)
+    expect(
+      await page.evaluate(
+        (dialog) =>
+          document.getElementById(document.querySelector(dialog)!.getAttribute('aria-labelledby')!)?.textContent,
+        DIALOG,
+      ),
+    ).toBe('Join the bread club')
+    expect(
+      await page.evaluate((dialog) => document.querySelector(dialog)!.contains(document.activeElement), DIALOG),
+    ).toBe(true)
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate((dialog) => document.querySelector(dialog)!.contains(document.activeElement), DIALOG)).toBe(true)
+      expect(
+        await page.evaluate((dialog) => document.querySelector(dialog)!.contains(document.activeElement), DIALOG),
+      ).toBe(true)
     }
     expect(await page.getAttribute(`${DIALOG} .atoll-overlay__close`, 'aria-label')).toBe('Close')
     await closeWithEscape(page)
@@ -150,7 +174,9 @@ describe('the popup overlay', () => {
     const page = await open()
     await page.waitForSelector(DIALOG)
     // What the form island dispatches once the overlay's newsletter form is submitted (CONTRACT.md section 5).
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('atoll:form-submit', { detail: { formId: 'f-bread-club' } })))
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('atoll:form-submit', { detail: { formId: 'f-bread-club' } })),
+    )
     await closeWithEscape(page)
     expect(await overlayEvents(page)).toEqual(['show', 'submit', 'close'])
     await later(page, 30)
@@ -188,18 +214,23 @@ describe('the popup overlay', () => {
     const shown = await documentListenersAfterDestroy(page)
     expect(await blockListeners(page, OVERLAY)).toEqual([])
     expect(await page.isHidden(OVERLAY)).toBe(true)
-    expect(await page.evaluate((overlay) => document.querySelector(overlay)!.firstElementChild?.localName, OVERLAY)).toBe('h2')
+    expect(
+      await page.evaluate((overlay) => document.querySelector(overlay)!.firstElementChild?.localName, OVERLAY),
+    ).toBe('h2')
     // Page-wide features keep their own listeners on document and window whatever the overlay does:
     // the same page where the overlay stayed hidden (and listened to nothing) has the same ones.
     await probe?.close()
     page = await open({
       beforeGoto: async (_, context) => {
         await installLeakProbe(context)
-        await context.addInitScript((record) => localStorage.setItem('atoll.popup-overlay', JSON.stringify({ v: record })), {
-          version: 1,
-          submitted: false,
-          dateClosed: T0,
-        })
+        await context.addInitScript(
+          (record) => localStorage.setItem('atoll.popup-overlay', JSON.stringify({ v: record })),
+          {
+            version: 1,
+            submitted: false,
+            dateClosed: T0,
+          },
+        )
       },
     })
     expect(await overlayShown(page)).toBe(false)
@@ -242,13 +273,17 @@ describe('the announcement bar', () => {
 
   it('shows a newer version to a visitor who dismissed an older one', async () => {
     const page = await open(async (_, context) => {
-      await context.addInitScript(() => localStorage.setItem('atoll.announcement-bar', JSON.stringify({ v: { version: 1 } })))
+      await context.addInitScript(() =>
+        localStorage.setItem('atoll.announcement-bar', JSON.stringify({ v: { version: 1 } })),
+      )
     })
     expect(await page.isVisible(BAR)).toBe(true)
   })
 
   it('stays hidden when the page context does not allow it', async () => {
-    const page = await open((page) => rewrite(page, '/announcement-bar', (html) => html.replace(',"showAnnouncementBar":true', '')))
+    const page = await open((page) =>
+      rewrite(page, '/announcement-bar', (html) => html.replace(',"showAnnouncementBar":true', '')),
+    )
     expect(await page.isHidden(BAR)).toBe(true)
   })
 

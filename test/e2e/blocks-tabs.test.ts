@@ -37,9 +37,13 @@ describe('the menu block tabs and the member pricing toggle', () => {
   const MENU = '#cafe-menu'
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
   const selectedTabs = (page: Page) =>
-    page.$$eval(`${MENU} [role=tab]`, (tabs) => tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent))
+    page.$$eval(`${MENU} [role=tab]`, (tabs) =>
+      tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent),
+    )
   const shownPanel = (page: Page) =>
-    page.$$eval(`${MENU} [role=tabpanel]`, (panels) => panels.filter((panel) => !(panel as HTMLElement).hidden).map((panel) => panel.querySelector('h2')?.textContent))
+    page.$$eval(`${MENU} [role=tabpanel]`, (panels) =>
+      panels.filter((panel) => !(panel as HTMLElement).hidden).map((panel) => panel.querySelector('h2')?.textContent),
+    )
 
   it('follows the WAI-ARIA tabs pattern', async () => {
     const page = await open('/menu', MENU)
@@ -90,7 +94,9 @@ describe('the menu block tabs and the member pricing toggle', () => {
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('Lunch')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent)).toBe('Lunch, noon to 3 pm')
+    expect(await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent)).toBe(
+      'Lunch, noon to 3 pm',
+    )
   })
 
   it('selects with a click', async () => {
@@ -101,9 +107,14 @@ describe('the menu block tabs and the member pricing toggle', () => {
   })
 
   const PRICING = '#membership'
-  const pressed = (page: Page) => page.$$eval(`${PRICING} [data-part=option]`, (options) => options.map((option) => option.getAttribute('aria-pressed')))
+  const pressed = (page: Page) =>
+    page.$$eval(`${PRICING} [data-part=option]`, (options) =>
+      options.map((option) => option.getAttribute('aria-pressed')),
+    )
   const visible = (page: Page, part: string) =>
-    page.$$eval(`${PRICING} [data-part=${part}]`, (nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent))
+    page.$$eval(`${PRICING} [data-part=${part}]`, (nodes) =>
+      nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
+    )
 
   it('toggles member pricing both ways: pressed state, prices and join buttons', async () => {
     const page = await open('/member-pricing', PRICING)

@@ -78,7 +78,11 @@ describe('the reservation and Tock widgets', () => {
     probe = undefined
   })
 
-  async function open(path: string, block: string, options: OpenPageOptions & { reachable?: boolean } = {}): Promise<Page> {
+  async function open(
+    path: string,
+    block: string,
+    options: OpenPageOptions & { reachable?: boolean } = {},
+  ): Promise<Page> {
     probe = await openPage(browser, path, {
       ...options,
       beforeGoto: async (page, context) => {
@@ -116,15 +120,20 @@ describe('the reservation and Tock widgets', () => {
     const page = await open('/reservation', RESERVATION, { reachable: false })
     await page.waitForSelector(`${RESERVATION}[data-widget=failed]`)
     expect(await page.isVisible(`${RESERVATION} [data-part=fallback]`)).toBe(true)
-    expect(await page.textContent(`${RESERVATION} [role=status]`)).toBe('The booking widget could not load. Please try again later.')
+    expect(await page.textContent(`${RESERVATION} [role=status]`)).toBe(
+      'The booking widget could not load. Please try again later.',
+    )
     expect(probe!.consoleErrors.filter((error) => error.startsWith('[atoll'))).toEqual([
-      expect.stringContaining('[atoll:reservation] #table-booking: The widget script did not load: https://www.opentable.com/'),
+      expect.stringContaining(
+        '[atoll:reservation] #table-booking: The widget script did not load: https://www.opentable.com/',
+      ),
     ])
   })
 
   it("answers a signed-in owner with the 'Preview Only' alert", async () => {
     const page = await open('/reservation', RESERVATION, {
-      beforeGoto: (page) => withContext(page, '/reservation', '"authenticatedAccount":{"id":"owner-1"},"websiteRoles":{"admin":true}'),
+      beforeGoto: (page) =>
+        withContext(page, '/reservation', '"authenticatedAccount":{"id":"owner-1"},"websiteRoles":{"admin":true}'),
     })
     await page.click(`${RESERVATION} button[aria-label="Preview Only"]`)
     const dialog = page.locator('[role=alertdialog]')
@@ -137,7 +146,8 @@ describe('the reservation and Tock widgets', () => {
 
   it('gives a signed-in viewer the widget itself', async () => {
     const page = await open('/reservation', RESERVATION, {
-      beforeGoto: (page) => withContext(page, '/reservation', '"authenticatedAccount":{"id":"member-1"},"websiteRoles":{"viewer":true}'),
+      beforeGoto: (page) =>
+        withContext(page, '/reservation', '"authenticatedAccount":{"id":"member-1"},"websiteRoles":{"viewer":true}'),
     })
     expect(await page.locator(`${RESERVATION} .atoll-preview-shield`).count()).toBe(0)
   })
@@ -153,11 +163,14 @@ describe('the reservation and Tock widgets', () => {
 
   it('lays the Tock widget out as a column at 750 px, as a row above', async () => {
     const page = await open('/tock', TOCK_BLOCK)
-    const width = (px: number) => page.$eval(TOCK_BLOCK, (block, value) => ((block as HTMLElement).style.width = `${value}px`), px)
+    const width = (px: number) =>
+      page.$eval(TOCK_BLOCK, (block, value) => ((block as HTMLElement).style.width = `${value}px`), px)
     expect(await layout(page)).toBe('row')
     await width(750)
     await expect.poll(() => layout(page)).toBe('column')
-    expect(await page.$eval(`${TOCK_BLOCK} .booking-fields`, (list) => getComputedStyle(list).flexDirection)).toBe('column')
+    expect(await page.$eval(`${TOCK_BLOCK} .booking-fields`, (list) => getComputedStyle(list).flexDirection)).toBe(
+      'column',
+    )
     await width(751)
     await expect.poll(() => layout(page)).toBe('row')
   })
@@ -166,7 +179,9 @@ describe('the reservation and Tock widgets', () => {
     const page = await open('/tock', TOCK_BLOCK, { reachable: false })
     await page.waitForSelector(`${TOCK_BLOCK}[data-widget=failed]`)
     expect(await page.isVisible(`${TOCK_BLOCK} [data-part=fallback]`)).toBe(true)
-    expect(await page.textContent(`${TOCK_BLOCK} [role=status]`)).toBe('The booking widget could not load. Please try again later.')
+    expect(await page.textContent(`${TOCK_BLOCK} [role=status]`)).toBe(
+      'The booking widget could not load. Please try again later.',
+    )
   })
 
   it('leaves nothing running or listening after Atoll.destroy()', async () => {
@@ -190,10 +205,21 @@ describe('the kitchen sink', () => {
   // The demo-site tests hold every page, this one included, to the strict policy with no page error.
   it('mounts and shows every page block of this area beside the others', async () => {
     const browser = await launchBrowser()
-    const probe = await openPage(browser, '/kitchen-sink', { beforeGoto: (_, context) => fakeProviders(context, false) })
+    const probe = await openPage(browser, '/kitchen-sink', {
+      beforeGoto: (_, context) => fakeProviders(context, false),
+    })
     try {
       const { page } = probe
-      const blocks = ['#sink-announcement', '#sink-ticker', '#sink-cafe-menu', '#sink-membership', '#sink-circle', '#sink-reservation', '#sink-tock', '#sink-overlay']
+      const blocks = [
+        '#sink-announcement',
+        '#sink-ticker',
+        '#sink-cafe-menu',
+        '#sink-membership',
+        '#sink-circle',
+        '#sink-reservation',
+        '#sink-tock',
+        '#sink-overlay',
+      ]
       for (const block of blocks) {
         await page.locator(block).scrollIntoViewIfNeeded()
         await page.waitForSelector(`${block}[data-island-state=mounted]`, { state: 'attached' })

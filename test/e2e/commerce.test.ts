@@ -4,7 +4,8 @@ import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe 
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const FOLLOW_SCRIPT = 'https://platform.twitter.com/widgets.js'
-const SESSION_EXPIRED = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'
+const SESSION_EXPIRED =
+  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'
 /** Tall enough that every block of the shop is in view and mounts. */
 const TALL = { width: 1280, height: 4000 }
 
@@ -20,16 +21,20 @@ async function featureReady(probe: PageProbe): Promise<void> {
   await expect.poll(() => probe.requests.some((url) => pattern.test(url))).toBe(true)
   const chunk = new URL(probe.requests.find((url) => pattern.test(url))!).pathname
   // A string, so that the test runner does not rewrite the page's import().
-  await probe.page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => setTimeout(resolve)))`)
+  await probe.page.evaluate(
+    `import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => setTimeout(resolve)))`,
+  )
 }
 
 const indicator = (page: Page) =>
-  page.locator('#cart').evaluate((cart) => [
-    cart.getAttribute('data-cart-state'),
-    cart.querySelector('[data-part=count]')?.textContent,
-    cart.querySelector('[data-part=subtotal]')?.textContent,
-    cart.getAttribute('aria-label'),
-  ])
+  page
+    .locator('#cart')
+    .evaluate((cart) => [
+      cart.getAttribute('data-cart-state'),
+      cart.querySelector('[data-part=count]')?.textContent,
+      cart.querySelector('[data-part=subtotal]')?.textContent,
+      cart.getAttribute('aria-label'),
+    ])
 
 describe('commerce', () => {
   let browser: Browser
@@ -62,7 +67,11 @@ describe('commerce', () => {
       ...rest,
       beforeGoto: async (page, context) => {
         await context.route(FOLLOW_SCRIPT, (route) =>
-          follow === 'serve' ? route.fulfill({ contentType: 'text/javascript', body: FAKE_FOLLOW_SCRIPT }) : follow === 'refuse' ? route.abort() : undefined,
+          follow === 'serve'
+            ? route.fulfill({ contentType: 'text/javascript', body: FAKE_FOLLOW_SCRIPT })
+            : follow === 'refuse'
+              ? route.abort()
+              : undefined,
         )
         await rest.beforeGoto?.(page, context)
       },
@@ -73,8 +82,14 @@ describe('commerce', () => {
 
   it('shows every price state: one price, sold out, on sale, from a starting price, digital, service, subscription', async () => {
     const { page } = await shop()
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-block=product-price]')].every((block) => (block as HTMLElement).dataset.islandState === 'mounted'))
-    const prices = await page.$$eval('[data-block=product-price]', (blocks) => blocks.map((block) => [block.id.slice('price-'.length), block.textContent]))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-block=product-price]')].every(
+        (block) => (block as HTMLElement).dataset.islandState === 'mounted',
+      ),
+    )
+    const prices = await page.$$eval('[data-block=product-price]', (blocks) =>
+      blocks.map((block) => [block.id.slice('price-'.length), block.textContent]),
+    )
     expect(Object.fromEntries(prices)).toEqual({
       sourdough: '$6.50',
       rye: 'Sold out $7.20',
@@ -86,8 +101,13 @@ describe('commerce', () => {
       class: 'Sold out $45.00',
       club: '$30.00 renews every month for 12 payments',
     })
-    expect(await page.$$eval('[data-sold-out]', (blocks) => blocks.map((block) => block.id))).toEqual(['price-rye', 'price-class'])
-    expect(await page.locator('#price-buns del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe('line-through')
+    expect(await page.$$eval('[data-sold-out]', (blocks) => blocks.map((block) => block.id))).toEqual([
+      'price-rye',
+      'price-class',
+    ])
+    expect(await page.locator('#price-buns del').evaluate((del) => getComputedStyle(del).textDecorationLine)).toBe(
+      'line-through',
+    )
   })
 
   it('shows the cart count at 0, 5, 100 and 150, with the spoken label and the subtotal', async () => {
@@ -112,7 +132,12 @@ describe('commerce', () => {
   it('Atoll.cart.update updates the cart indicator', async () => {
     const { page } = await shop()
     await page.waitForSelector('#cart[data-island-state=mounted]')
-    await page.evaluate(() => (window.Atoll as unknown as { cart: { update(cart: unknown): Promise<void> } }).cart.update({ count: 7, subtotal: 6300 }))
+    await page.evaluate(() =>
+      (window.Atoll as unknown as { cart: { update(cart: unknown): Promise<void> } }).cart.update({
+        count: 7,
+        subtotal: 6300,
+      }),
+    )
     expect(await indicator(page)).toEqual(['not-empty', '7', '$63.00', '7 items in cart'])
   })
 
@@ -126,7 +151,9 @@ describe('commerce', () => {
       const alert = page.getByRole('alertdialog')
       await alert.waitFor()
       // Without a title, the message names the alert.
-      expect(await alert.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent)).toBe(SESSION_EXPIRED)
+      expect(
+        await alert.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent),
+      ).toBe(SESSION_EXPIRED)
       await alert.getByRole('button', { name: 'Okay' }).click()
       await alert.waitFor({ state: 'detached' })
     }
@@ -189,7 +216,11 @@ describe('commerce', () => {
     const { page } = visit
     await featureReady(visit)
     await page.waitForSelector('#follow[data-follow-state=ready]')
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-block]')].every((block) => (block as HTMLElement).dataset.islandState === 'mounted'))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-block]')].every(
+        (block) => (block as HTMLElement).dataset.islandState === 'mounted',
+      ),
+    )
     expect(await atollListeners(page, '#checkout')).toEqual(expect.arrayContaining(['click']))
     await page.evaluate(() => window.Atoll!.destroy())
     expect(await atollListeners(page, '[data-block], #sqs-cart-root, a')).toEqual([])

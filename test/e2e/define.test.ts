@@ -6,11 +6,17 @@ describe('islands a site defines with Atoll.define', () => {
   const pages = usePages()
 
   it('mounts a defined island, fails another alone with one console error, and destroys both', async () => {
-    const { page, consoleErrors, pageErrors } = await pages.open('/define', { beforeGoto: (_, context) => installLeakProbe(context) })
+    const { page, consoleErrors, pageErrors } = await pages.open('/define', {
+      beforeGoto: (_, context) => installLeakProbe(context),
+    })
     await page.waitForSelector('#hours[data-island-state=mounted]')
     await expect.poll(() => page.getAttribute('#oven', 'data-island-state')).toBe('failed')
-    expect(await page.textContent('#hours [data-part=status]')).toMatch(/^(Open now, until 18:00\.|Closed now\. We open at 7:00\.)$/)
-    expect(await page.textContent('#oven p')).toBe('The oven camera is resting. Come by the shop to see the loaves rise.')
+    expect(await page.textContent('#hours [data-part=status]')).toMatch(
+      /^(Open now, until 18:00\.|Closed now\. We open at 7:00\.)$/,
+    )
+    expect(await page.textContent('#oven p')).toBe(
+      'The oven camera is resting. Come by the shop to see the loaves rise.',
+    )
     expect(consoleErrors).toEqual(['[atoll:oven-camera] #oven: Could not mount: The oven camera is offline'])
 
     await page.evaluate(() => window.Atoll?.destroy())
@@ -23,10 +29,12 @@ describe('islands a site defines with Atoll.define', () => {
   it('refuses to redefine a kind Atoll has', async () => {
     const { page } = await pages.open('/define')
     const refusal = await page.evaluate(() =>
-      window.Atoll!.define('accordion', async () => ({ mount: () => ({ destroy() {} }) })).then(
-        () => 'accepted',
-        (error: Error) => `${error.name}: ${error.message}`,
-      ),
+      window
+        .Atoll!.define('accordion', async () => ({ mount: () => ({ destroy() {} }) }))
+        .then(
+          () => 'accepted',
+          (error: Error) => `${error.name}: ${error.message}`,
+        ),
     )
     expect(refusal).toBe('TypeError: [atoll] accordion is already defined')
   })

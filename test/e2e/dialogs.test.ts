@@ -13,7 +13,8 @@ const focused = (page: Page) =>
     if (element.hasAttribute('aria-modal')) return 'dialog'
     return element.localName === 'button' ? element.textContent?.trim() : element.localName
   })
-const focusIsIn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)
+const focusIsIn = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)
 const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[aria-modal=true]'))
 const outcome = (page: Page) => page.textContent('[data-part=outcome]')
 const openDialogs = (page: Page) => page.locator(DIALOG).count()
@@ -91,7 +92,10 @@ describe('dialogs', () => {
   it('confirm-cancel: opened with Space, Tab to Cancel, Enter cancels, focus returns', async () => {
     const page = await open()
     await openWith(page, 'confirm-cancel', ' ')
-    expect(await page.$$eval(`${DIALOG} button`, (buttons) => buttons.map((b) => b.textContent))).toEqual(['Cancel', 'Confirm'])
+    expect(await page.$$eval(`${DIALOG} button`, (buttons) => buttons.map((b) => b.textContent))).toEqual([
+      'Cancel',
+      'Confirm',
+    ])
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('Cancel')
     await page.keyboard.press('Enter')
@@ -113,7 +117,9 @@ describe('dialogs', () => {
   it('none: no buttons, focus on the dialog and kept there, Escape cancels, focus returns', async () => {
     const page = await open()
     await openWith(page, 'none')
-    expect(await page.$eval(DIALOG, (dialog) => [dialog.getAttribute('role'), dialog.querySelectorAll('button').length])).toEqual(['dialog', 0])
+    expect(
+      await page.$eval(DIALOG, (dialog) => [dialog.getAttribute('role'), dialog.querySelectorAll('button').length]),
+    ).toEqual(['dialog', 0])
     expect(await focused(page)).toBe('dialog')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Shift+Tab')
@@ -209,7 +215,9 @@ describe('dialogs', () => {
       return { text: element.textContent, width: rect.width, inside: rect.left >= 20 && rect.right <= innerWidth - 20 }
     })
     expect(box).toEqual({ text: 'Copies a link to this page, ready to share', width: 250, inside: true })
-    expect(await page.$eval('[data-tooltip]', (target) => target.getAttribute('aria-describedby'))).toBe(await tip.getAttribute('id'))
+    expect(await page.$eval('[data-tooltip]', (target) => target.getAttribute('aria-describedby'))).toBe(
+      await tip.getAttribute('id'),
+    )
     await page.keyboard.press('Escape')
     await page.waitForSelector('[role=tooltip]', { state: 'detached' })
   })
@@ -224,7 +232,9 @@ describe('dialogs', () => {
     await page.waitForSelector(DIALOG)
     await page.evaluate(() => void window.Atoll!.dialog.confirm({ title: 'Delete this page?' }))
     await expect.poll(() => openDialogs(page)).toBe(2)
-    expect(await page.$$eval('body > *', (children) => children.filter((child) => child.hasAttribute('inert')).length)).toBeGreaterThan(0)
+    expect(
+      await page.$$eval('body > *', (children) => children.filter((child) => child.hasAttribute('inert')).length),
+    ).toBeGreaterThan(0)
 
     await page.evaluate(() => window.Atoll!.destroy())
     expect(

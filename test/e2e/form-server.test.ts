@@ -21,8 +21,10 @@ function visitor() {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   const key = async () => (await call('/api/form/FormSubmissionKey')).body.key as string
-  const save = async (payload: Record<string, unknown>) => call('/api/form/SaveFormSubmission', { key: await key(), ...payload })
-  const stored = async () => (await (await fetch(`${baseUrl()}/inbox/forms.json?probe=${probe}`)).json()) as FormSubmissionRecord[]
+  const save = async (payload: Record<string, unknown>) =>
+    call('/api/form/SaveFormSubmission', { key: await key(), ...payload })
+  const stored = async () =>
+    (await (await fetch(`${baseUrl()}/inbox/forms.json?probe=${probe}`)).json()) as FormSubmissionRecord[]
   return { call, key, save, stored, cookie: () => cookie }
 }
 
@@ -42,7 +44,10 @@ describe('FormSubmissionKey', () => {
   it(`answers 429 past ${KEY_LIMIT} keys a minute for one visitor`, async () => {
     const v = visitor()
     for (let i = 0; i < KEY_LIMIT; i++) await v.key()
-    expect(await v.call('/api/form/FormSubmissionKey')).toEqual({ status: 429, body: { error: 'Too many submission keys requested.' } })
+    expect(await v.call('/api/form/FormSubmissionKey')).toEqual({
+      status: 429,
+      body: { error: 'Too many submission keys requested.' },
+    })
   })
 })
 
@@ -54,7 +59,10 @@ describe('SaveFormSubmission', () => {
     const accepted = await v.call('/api/form/SaveFormSubmission', payload)
     expect(accepted.status).toBe(200)
     expect(accepted.body).toEqual({ id: expect.any(Number) })
-    expect(await v.call('/api/form/SaveFormSubmission', payload)).toEqual({ status: 401, body: { error: 'Unknown, expired or used submission key.' } })
+    expect(await v.call('/api/form/SaveFormSubmission', payload)).toEqual({
+      status: 401,
+      body: { error: 'Unknown, expired or used submission key.' },
+    })
     const [stored, ...more] = await v.stored()
     expect(more).toEqual([])
     expect(stored).toMatchObject({ id: accepted.body.id, formId: 'callback', payload, values: validCallback })
@@ -63,16 +71,23 @@ describe('SaveFormSubmission', () => {
   it('answers 401 without a key or with one it never issued', async () => {
     const v = visitor()
     expect((await v.call('/api/form/SaveFormSubmission', callback(validCallback))).status).toBe(401)
-    expect((await v.call('/api/form/SaveFormSubmission', { key: crypto.randomUUID(), ...callback(validCallback) })).status).toBe(401)
+    expect(
+      (await v.call('/api/form/SaveFormSubmission', { key: crypto.randomUUID(), ...callback(validCallback) })).status,
+    ).toBe(401)
   })
 
   it('answers 404 for a form it does not know', async () => {
-    expect(await visitor().save({ formId: 'no-such-form', form: '{}' })).toEqual({ status: 404, body: { error: 'Unknown form.' } })
+    expect(await visitor().save({ formId: 'no-such-form', form: '{}' })).toEqual({
+      status: 404,
+      body: { error: 'Unknown form.' },
+    })
   })
 
   it('answers 400 with an errors map for empty required fields and invalid emails', async () => {
     const v = visitor()
-    const answer = await v.save(callback({ 'callback-name': '', 'callback-phone': ['', '555', '', ''], 'callback-email': 'ada@' }))
+    const answer = await v.save(
+      callback({ 'callback-name': '', 'callback-phone': ['', '555', '', ''], 'callback-email': 'ada@' }),
+    )
     expect(answer).toEqual({
       status: 400,
       body: {
@@ -87,12 +102,25 @@ describe('SaveFormSubmission', () => {
   })
 
   it('checks every required part and the likert statements of the contact form', async () => {
-    const answer = await visitor().save({ formId: 'contact', form: JSON.stringify({ name: ['Ada', 'Okafor'], email: 'ada@harbour.shop', topic: 'Feedback', reply: 'Email', date: ['04', '', '2025'], message: 'Hi' }) })
+    const answer = await visitor().save({
+      formId: 'contact',
+      form: JSON.stringify({
+        name: ['Ada', 'Okafor'],
+        email: 'ada@harbour.shop',
+        topic: 'Feedback',
+        reply: 'Email',
+        date: ['04', '', '2025'],
+        message: 'Hi',
+      }),
+    })
     expect(answer).toEqual({ status: 400, body: { errors: { date: 'Collection date cannot be empty.' } } })
   })
 
   it("answers a closed form with the owner's text, and a status-<code> form with that status", async () => {
-    expect(await visitor().save({ formId: 'bake-off', form: '{}' })).toEqual({ status: 400, body: { error: 'Entries for the spring bake-off closed on 1 March.' } })
+    expect(await visitor().save({ formId: 'bake-off', form: '{}' })).toEqual({
+      status: 400,
+      body: { error: 'Entries for the spring bake-off closed on 1 March.' },
+    })
     for (const status of [401, 404, 429, 500, 503]) {
       expect(await visitor().save({ formId: `status-${status}`, form: '{}' })).toEqual({ status, body: {} })
     }
@@ -109,7 +137,10 @@ describe('SaveFormSubmission', () => {
   it('answers 400 for a body that is not a JSON object, or form fields that are not one', async () => {
     const v = visitor()
     expect((await v.call('/api/form/SaveFormSubmission', [1, 2])).status).toBe(400)
-    expect(await v.save({ formId: 'callback', form: 'not json' })).toEqual({ status: 400, body: { error: 'Could not parse the form fields.' } })
+    expect(await v.save({ formId: 'callback', form: 'not json' })).toEqual({
+      status: 400,
+      body: { error: 'Could not parse the form fields.' },
+    })
   })
 })
 
@@ -130,7 +161,9 @@ describe('the demo pages', () => {
     ['newsletter', ['newsletter', 'newsletter-aside']],
   ])('%s carries the definitions the server checks against', (page, formIds) => {
     const html = readFileSync(new URL(`../../demo-site/pages/${page}.html`, import.meta.url), 'utf8')
-    const definitions = [...html.matchAll(/data-block="form"[^>]*data-block-json='([^']*)'/g)].map((match) => JSON.parse(match[1]!.replace(/&amp;/g, '&')) as { formId: string })
+    const definitions = [...html.matchAll(/data-block="form"[^>]*data-block-json='([^']*)'/g)].map(
+      (match) => JSON.parse(match[1]!.replace(/&amp;/g, '&')) as { formId: string },
+    )
     expect(definitions.map((definition) => definition.formId)).toEqual(formIds)
     for (const definition of definitions) expect(definition).toEqual(DEMO_FORMS[definition.formId])
   })

@@ -65,7 +65,9 @@ const layoutShift = (page: Page) =>
         // A buffered observer reports every earlier shift in its first callback; none means no shift.
         const observer = new PerformanceObserver((list) => {
           observer.disconnect()
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          )
         })
         observer.observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(0), 200)
@@ -105,7 +107,14 @@ async function fillContact(page: Page): Promise<void> {
   await fill('phone-Areacode', '555')
   await fill('phone-Prefix', '123')
   await fill('phone-Line', '4567')
-  for (const [part, value] of [['Line1', '14 Harbour Street'], ['Line2', 'Flat 2'], ['City', 'Harbourton'], ['State', 'Kent'], ['Zip', 'CT1 2AB'], ['Country', 'United Kingdom']]) {
+  for (const [part, value] of [
+    ['Line1', '14 Harbour Street'],
+    ['Line2', 'Flat 2'],
+    ['City', 'Harbourton'],
+    ['State', 'Kent'],
+    ['Zip', 'CT1 2AB'],
+    ['Country', 'United Kingdom'],
+  ]) {
     await fill(`address-${part}`, value!)
   }
   await fill('website', 'https://ada.bakes')
@@ -164,13 +173,19 @@ describe('the form island', () => {
     })
     return probe.page
   }
-  const formEvents = (page: Page) => page.evaluate(() => (window as unknown as { __formEvents: unknown[] }).__formEvents)
+  const formEvents = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __formEvents: unknown[] }).__formEvents)
 
   describe('rendering', () => {
     it('renders every field kind of the contact form, without shifting the page', async () => {
       const page = await open('/contact')
-      const fields = await page.$$eval('#contact-form .atoll-form-field, #contact-form .atoll-form-section', (elements) =>
-        elements.map((element) => [element.className.replace(/^atoll-form-(field|section) ?/, '').trim(), element.querySelector('legend, label, h3')?.textContent]),
+      const fields = await page.$$eval(
+        '#contact-form .atoll-form-field, #contact-form .atoll-form-section',
+        (elements) =>
+          elements.map((element) => [
+            element.className.replace(/^atoll-form-(field|section) ?/, '').trim(),
+            element.querySelector('legend, label, h3')?.textContent,
+          ]),
       )
       expect(fields).toEqual([
         ['', 'About you'],
@@ -192,13 +207,20 @@ describe('the form island', () => {
         ['atoll-form-field-likert', 'Your last visit'],
         ['atoll-form-field-textarea', 'Message (required)'],
       ])
-      const parts = (id: string) => page.$$eval(`#contact-form-${id}-field .atoll-form-part label`, (labels) => labels.map((label) => label.textContent))
+      const parts = (id: string) =>
+        page.$$eval(`#contact-form-${id}-field .atoll-form-part label`, (labels) =>
+          labels.map((label) => label.textContent),
+        )
       expect(await parts('name')).toEqual(['First Name', 'Last Name'])
       expect(await parts('phone')).toEqual(['Area Code', 'Prefix', 'Line'])
       expect(await parts('address')).toEqual(['Address 1', 'Address 2', 'City', 'State', 'ZIP Code', 'Country'])
       expect(await parts('date')).toEqual(['Month', 'Day', 'Year'])
       expect(await parts('time')).toEqual(['Hour', 'Minute', 'Second', 'AM/PM'])
-      expect(await page.$$eval('#contact-form-visit-field fieldset fieldset', (groups) => groups.map((group) => group.textContent))).toEqual([
+      expect(
+        await page.$$eval('#contact-form-visit-field fieldset fieldset', (groups) =>
+          groups.map((group) => group.textContent),
+        ),
+      ).toEqual([
         'The bread was fresh.Strongly DisagreeDisagreeNeutralAgreeStrongly Agree',
         'The staff were friendly.Strongly DisagreeDisagreeNeutralAgreeStrongly Agree',
       ])
@@ -206,7 +228,10 @@ describe('the form island', () => {
       expect(await page.textContent('#contact-form-message-counter')).toBe('0 / 500')
       // The demo site has no captcha key: the form shows without one and says so on the console.
       expect(await page.locator('#contact-form .atoll-form-captcha').count()).toBe(0)
-      expect(probe!.consoleMessages).toContainEqual({ type: 'warning', text: '[atoll:form] ReCaptcha has not been set up!' })
+      expect(probe!.consoleMessages).toContainEqual({
+        type: 'warning',
+        text: '[atoll:form] ReCaptcha has not been set up!',
+      })
       expect(await layoutShift(page)).toBe(0)
     })
 
@@ -233,10 +258,14 @@ describe('the form island', () => {
       await fillContact(page)
       await page.click('#contact-form .atoll-form-submit')
       await page.waitForSelector('#contact-form .atoll-form-submitted')
-      expect(await page.textContent('#contact-form .atoll-form-submitted')).toBe('Thank you. We answer every message within one working day.')
+      expect(await page.textContent('#contact-form .atoll-form-submitted')).toBe(
+        'Thank you. We answer every message within one working day.',
+      )
       expect(await page.isHidden('#contact-form form')).toBe(true)
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('atoll-form-submitted')
-      expect(await formEvents(page)).toEqual([{ type: 'atoll:form-submit', detail: { formId: 'contact', isNewsletter: false } }])
+      expect(await formEvents(page)).toEqual([
+        { type: 'atoll:form-submit', detail: { formId: 'contact', isNewsletter: false } },
+      ])
 
       const [stored, ...more] = await submissions(probe!)
       expect(more).toEqual([])
@@ -288,7 +317,16 @@ describe('the form island', () => {
         await keyboard.press('Tab')
       }
       for (const text of ['Ada', 'Okafor', 'ada@harbour.shop', '555', '123', '4567']) await next(text)
-      for (const text of ['14 Harbour Street', 'Flat 2', 'Harbourton', 'Kent', 'CT1 2AB', 'United Kingdom', 'https://ada.bakes']) await next(text)
+      for (const text of [
+        '14 Harbour Street',
+        'Flat 2',
+        'Harbourton',
+        'Kent',
+        'CT1 2AB',
+        'United Kingdom',
+        'https://ada.bakes',
+      ])
+        await next(text)
       await next('Cel') // the select picks the option that starts with what is typed
       await keyboard.press('ArrowDown') // radio group: arrows move and check
       await next()
@@ -338,13 +376,25 @@ describe('the form island', () => {
       await page.fill('#newsletter-form-newsletter-email', 'ada@harbour.shop')
       await page.press('#newsletter-form-newsletter-email', 'Enter')
       await page.waitForSelector('#newsletter-form .atoll-form-submitted')
-      expect(await page.textContent('#newsletter-form .atoll-form-submitted')).toBe('You are on the list. The first letter arrives on Friday.')
+      expect(await page.textContent('#newsletter-form .atoll-form-submitted')).toBe(
+        'You are on the list. The first letter arrives on Friday.',
+      )
       await page.waitForSelector('[data-part=post-submit-note]:not([hidden])')
-      expect(await page.textContent('[data-part=post-submit-note]')).toBe('The post-submit script ran: a site would record the sign-up with its own tag here.')
-      expect(await formEvents(page)).toEqual([{ type: 'atoll:form-submit', detail: { formId: 'newsletter', isNewsletter: true } }])
+      expect(await page.textContent('[data-part=post-submit-note]')).toBe(
+        'The post-submit script ran: a site would record the sign-up with its own tag here.',
+      )
+      expect(await formEvents(page)).toEqual([
+        { type: 'atoll:form-submit', detail: { formId: 'newsletter', isNewsletter: true } },
+      ])
       const [stored] = await submissions(probe!)
       expect(stored!.values).toEqual({ 'newsletter-email': 'ada@harbour.shop', 'newsletter-source': 'newsletter-page' })
-      expect(stored!.payload).toMatchObject({ pageId: 'spring-letter', contentSource: 'i', itemId: 'spring-letter', recordType: 1, collectionId: 'newsletter-page' })
+      expect(stored!.payload).toMatchObject({
+        pageId: 'spring-letter',
+        contentSource: 'i',
+        itemId: 'spring-letter',
+        recordType: 1,
+        collectionId: 'newsletter-page',
+      })
     })
   })
 
@@ -360,17 +410,24 @@ describe('the form island', () => {
         messages: ['One or more fields is invalid, please check your entries.'],
         links: [
           ['#contact-form-name-First', 'Name: Name is required.'],
-          ['#contact-form-email', 'Email: Email is not valid. Email addresses should follow the format name@example.com.'],
+          [
+            '#contact-form-email',
+            'Email: Email is not valid. Email addresses should follow the format name@example.com.',
+          ],
           ['#contact-form-topic', 'Topic: Topic is required.'],
           ['#contact-form-reply-0', 'How should we reply?: How should we reply? is required.'],
           ['#contact-form-date-Month', 'Collection date: Collection date is required.'],
         ],
         focused: true,
       })
-      expect(await page.textContent('#contact-form .atoll-form-below')).toBe('Your form has encountered a problem. Please scroll up to review.')
+      expect(await page.textContent('#contact-form .atoll-form-below')).toBe(
+        'Your form has encountered a problem. Please scroll up to review.',
+      )
       expect(await page.getAttribute('#contact-form-email', 'aria-invalid')).toBe('true')
       expect(await page.getAttribute('#contact-form-email', 'aria-describedby')).toBe('contact-form-email-error')
-      expect(await page.textContent('#contact-form-email-error')).toBe('Error: Email is not valid. Email addresses should follow the format name@example.com.')
+      expect(await page.textContent('#contact-form-email-error')).toBe(
+        'Error: Email is not valid. Email addresses should follow the format name@example.com.',
+      )
       expect(await page.getAttribute('#contact-form-topic', 'aria-invalid')).toBe('true')
       expect(await page.getAttribute('#contact-form-message', 'aria-invalid')).toBeNull()
       expect(await probe!.inbox('form')).toEqual([])
@@ -401,12 +458,15 @@ describe('the form island', () => {
         focused: true,
       })
       // spec: the error message is shown before the field's title
-      expect(await page.$eval('#callback-form-callback-name-field', (field) => [...field.children].slice(0, 2).map((child) => `${child.localName}:${child.textContent}`))).toEqual([
-        'p:Error: Your name cannot be empty.',
-        'label:Your name (required)',
-      ])
+      expect(
+        await page.$eval('#callback-form-callback-name-field', (field) =>
+          [...field.children].slice(0, 2).map((child) => `${child.localName}:${child.textContent}`),
+        ),
+      ).toEqual(['p:Error: Your name cannot be empty.', 'label:Your name (required)'])
       expect(await page.getAttribute('#callback-form-callback-name', 'aria-invalid')).toBe('true')
-      expect(await page.getAttribute('#callback-form-callback-phone-field fieldset', 'aria-describedby')).toBe('callback-form-callback-phone-error')
+      expect(await page.getAttribute('#callback-form-callback-phone-field fieldset', 'aria-describedby')).toBe(
+        'callback-form-callback-phone-error',
+      )
       expect(await page.inputValue('#callback-form-callback-phone-Areacode')).toBe('555')
       expect(await page.inputValue('#callback-form-callback-email')).toBe('not an email')
       expect(await page.textContent('#callback-form .atoll-form-submit')).toBe('Call me back')
@@ -440,8 +500,14 @@ describe('the form island', () => {
       page.evaluate(
         async ([kind, count]) => {
           for (let i = 0; i < count; i++) {
-            const { key } = (await (await fetch('/api/form/FormSubmissionKey', { method: 'POST' })).json()) as { key: string }
-            if (kind === 'saves') await fetch('/api/form/SaveFormSubmission', { method: 'POST', body: JSON.stringify({ key, formId: 'newsletter', form: '{}' }) })
+            const { key } = (await (await fetch('/api/form/FormSubmissionKey', { method: 'POST' })).json()) as {
+              key: string
+            }
+            if (kind === 'saves')
+              await fetch('/api/form/SaveFormSubmission', {
+                method: 'POST',
+                body: JSON.stringify({ key, formId: 'newsletter', form: '{}' }),
+              })
           }
         },
         [what, times] as const,
@@ -470,8 +536,12 @@ describe('the form island', () => {
       await page.fill('#newsletter-form-newsletter-email', 'ada@harbour.shop')
       await page.click('#newsletter-form .atoll-form-submit')
       await page.waitForSelector('#newsletter-form .atoll-form-summary')
-      expect((await summary(page, '#newsletter-form')).messages).toEqual(['Could not get a form submission key, please try again later.'])
-      expect((await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')).toEqual([])
+      expect((await summary(page, '#newsletter-form')).messages).toEqual([
+        'Could not get a form submission key, please try again later.',
+      ])
+      expect((await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')).toEqual(
+        [],
+      )
     })
 
     it('says it could not connect when the connection drops, and keeps what was typed (no reload asked)', async () => {
@@ -511,7 +581,9 @@ describe('the form island', () => {
       expect((await summary(page, '#newsletter-form')).messages).toEqual(['Unable to connect. Please try again.'])
       expect(await page.inputValue('#newsletter-form-newsletter-email')).toBe('ada@harbour.shop')
       await page.click('#newsletter-form .atoll-form-submit')
-      await page.waitForSelector('#newsletter-form .atoll-form-summary p:text-is("Unable to submit form. Please try again later.")')
+      await page.waitForSelector(
+        '#newsletter-form .atoll-form-summary p:text-is("Unable to submit form. Please try again later.")',
+      )
       const saves = (await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')
       expect(saves).toHaveLength(2)
       expect((saves[1]!.body as { key: string }).key).toBe((saves[0]!.body as { key: string }).key)
@@ -526,7 +598,12 @@ describe('the form island', () => {
       expect(await summary(page, '#newsletter-form')).toEqual({
         heading: null,
         messages: ['One or more fields is invalid, please check your entries.'],
-        links: [['#newsletter-form-newsletter-email', 'Email address: Email is not valid. Email addresses should follow the format name@example.com.']],
+        links: [
+          [
+            '#newsletter-form-newsletter-email',
+            'Email address: Email is not valid. Email addresses should follow the format name@example.com.',
+          ],
+        ],
         focused: true,
       })
     })
@@ -538,7 +615,10 @@ describe('the form island', () => {
       await page.route(RECAPTCHA, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }))
       await page.route('**/contact', async (route) => {
         const response = await route.fetch()
-        const body = (await response.text()).replace('"baseUrl":"http://127.0.0.1"}', '"baseUrl":"http://127.0.0.1","captchaSettings":{"siteKey":"demo-site-key"}}')
+        const body = (await response.text()).replace(
+          '"baseUrl":"http://127.0.0.1"}',
+          '"baseUrl":"http://127.0.0.1","captchaSettings":{"siteKey":"demo-site-key"}}',
+        )
         await route.fulfill({ response, body })
       })
     }
@@ -547,7 +627,9 @@ describe('the form island', () => {
       const page = await open('/contact', { beforeGoto: withCaptcha })
       await addForm(page, { formId: 'status-500', captcha: true, fields: [NOTE] })
       await page.waitForSelector('#probe-form .fake-captcha')
-      expect(await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders)).toEqual([
+      expect(
+        await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders),
+      ).toEqual([
         { sitekey: 'demo-site-key', size: 'normal' },
         { sitekey: 'demo-site-key', size: 'normal' },
       ])
@@ -559,17 +641,23 @@ describe('the form island', () => {
 
       await page.click('#probe-form .fake-captcha')
       await page.click('#probe-form .atoll-form-submit')
-      await page.waitForSelector('#probe-form .atoll-form-summary p:text-is("Unable to send form. Please try again later.")')
+      await page.waitForSelector(
+        '#probe-form .atoll-form-summary p:text-is("Unable to send form. Please try again later.")',
+      )
       const [, save] = await probe!.inbox('form')
       expect(save!.body).toMatchObject({ formId: 'status-500', captchaKey: 'captcha-token-1' })
       expect(await page.textContent('#probe-form .fake-captcha')).toBe('I am not a robot')
-      expect(await page.evaluate(() => (window as unknown as { __captcha: { resets: number } }).__captcha.resets)).toBe(2)
+      expect(await page.evaluate(() => (window as unknown as { __captcha: { resets: number } }).__captcha.resets)).toBe(
+        2,
+      )
     })
 
     it('renders compact in a container under 320 px', async () => {
       const page = await open('/contact', { beforeGoto: withCaptcha, viewport: { width: 300, height: 700 } })
       await page.waitForSelector('#contact-form .fake-captcha')
-      expect(await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders)).toEqual([{ sitekey: 'demo-site-key', size: 'compact' }])
+      expect(
+        await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders),
+      ).toEqual([{ sitekey: 'demo-site-key', size: 'compact' }])
     })
   })
 
@@ -579,7 +667,8 @@ describe('the form island', () => {
       await addForm(page, {
         formId: 'newsletter',
         fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
-        submissionHTML: '<p id="done">Thanks<img src="/missing.png" onerror="window.__ran = (window.__ran || 0) + 1"></p><a id="bad" href="javascript:window.__ran=9">x</a>',
+        submissionHTML:
+          '<p id="done">Thanks<img src="/missing.png" onerror="window.__ran = (window.__ran || 0) + 1"></p><a id="bad" href="javascript:window.__ran=9">x</a>',
         postSubmitHTML: '<script src="/demo/form-newsletter.js"></script><p class="after">After</p>',
       })
       await page.fill('#probe-form-newsletter-email', 'ada@harbour.shop')
@@ -593,7 +682,9 @@ describe('the form island', () => {
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
       // Parsing the hostile HTML (in a document with no window, where nothing runs, with or without a
       // policy) still makes Chromium report its handler to the page's policy: those reports only.
-      expect((await probe!.cspViolations()).every((text) => /script-src-attr|inline event handler/.test(text))).toBe(true)
+      expect((await probe!.cspViolations()).every((text) => /script-src-attr|inline event handler/.test(text))).toBe(
+        true,
+      )
       expect(probe!.pageErrors).toEqual([])
       await probe!.close()
       probe = undefined
@@ -613,7 +704,9 @@ describe('the form island', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       expect(page.url()).toBe(before)
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
-      expect(probe!.consoleErrors).toEqual(['[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1'])
+      expect(probe!.consoleErrors).toEqual([
+        '[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1',
+      ])
       probe!.consoleErrors.length = 0
     })
 
@@ -623,12 +716,19 @@ describe('the form island', () => {
           await page.route(RECAPTCHA, (route) => route.abort('blockedbyclient'))
           await page.route('**/contact', async (route) => {
             const response = await route.fetch()
-            const body = (await response.text()).replace('"baseUrl":"http://127.0.0.1"}', '"baseUrl":"http://127.0.0.1","captchaSettings":{"siteKey":"demo-site-key"}}')
+            const body = (await response.text()).replace(
+              '"baseUrl":"http://127.0.0.1"}',
+              '"baseUrl":"http://127.0.0.1","captchaSettings":{"siteKey":"demo-site-key"}}',
+            )
             await route.fulfill({ response, body })
           })
         },
       })
-      await addForm(page, { formId: 'newsletter', captcha: true, fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }] })
+      await addForm(page, {
+        formId: 'newsletter',
+        captcha: true,
+        fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
+      })
       await page.fill('#probe-form-newsletter-email', 'ada@harbour.shop')
       await page.click('#probe-form .atoll-form-submit')
       await page.waitForSelector('#probe-form .atoll-form-submitted')
@@ -648,7 +748,16 @@ describe('the form island', () => {
     await page.evaluate(() => window.Atoll?.destroy())
     // What is left on document and window belongs to page-wide features, not to the form blocks.
     expect(await atollListeners(page, '[data-block=form]')).toEqual(await atollListeners(page, '#no-such-element'))
-    expect(await running(page)).toEqual({ intersectionTargets: 0, mutationObservers: 0, resizeObservers: 0, performanceObservers: 0, timers: 0, frames: 0, idleCallbacks: 0, animations: 0 })
+    expect(await running(page)).toEqual({
+      intersectionTargets: 0,
+      mutationObservers: 0,
+      resizeObservers: 0,
+      performanceObservers: 0,
+      timers: 0,
+      frames: 0,
+      idleCallbacks: 0,
+      animations: 0,
+    })
     expect(await page.$eval('#contact-form', (block) => block.innerHTML.trim())).toBe(
       '<noscript><p>This form needs JavaScript. Email us at hello@harbourstreet.example instead.</p></noscript>',
     )

@@ -113,8 +113,13 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     pageErrors,
     requests,
     async cspViolations() {
-      const reported = await page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], VIOLATIONS_KEY)
-      const logged = consoleMessages.filter((message) => message.text.includes('Content Security Policy')).map((message) => message.text)
+      const reported = await page.evaluate(
+        (key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])],
+        VIOLATIONS_KEY,
+      )
+      const logged = consoleMessages
+        .filter((message) => message.text.includes('Content Security Policy'))
+        .map((message) => message.text)
       return [...reported, ...logged]
     },
     inbox: (kind) => fetchInbox({ kind, probe: id }),

@@ -90,10 +90,14 @@ export async function installLeakProbe(context: BrowserContext): Promise<void> {
       const cancel = target[cancelName] as unknown as (id: number) => void
       if (!schedule || !cancel) return
       target[name] = ((callback: (...args: never[]) => void, ...rest: never[]) => {
-        const id: number = schedule.call(window, (...args: never[]) => {
-          set.delete(id)
-          if (typeof callback === 'function') callback(...args)
-        }, ...rest)
+        const id: number = schedule.call(
+          window,
+          (...args: never[]) => {
+            set.delete(id)
+            if (typeof callback === 'function') callback(...args)
+          },
+          ...rest,
+        )
         set.add(id)
         return id
       }) as Scheduler
@@ -141,11 +145,14 @@ export async function atollListeners(page: Page, selector: string, except?: RegE
     const { result } = await cdp.send('Runtime.evaluate', { expression })
     if (result.objectId) targets.push({ objectId: result.objectId, depth: 0 })
   }
-  const { result: list } = await cdp.send('Runtime.evaluate', { expression: `[...document.querySelectorAll(${JSON.stringify(selector)})]` })
+  const { result: list } = await cdp.send('Runtime.evaluate', {
+    expression: `[...document.querySelectorAll(${JSON.stringify(selector)})]`,
+  })
   if (list.objectId) {
     const { result } = await cdp.send('Runtime.getProperties', { objectId: list.objectId, ownProperties: true })
     for (const property of result) {
-      if (/^\d+$/.test(property.name) && property.value?.objectId) targets.push({ objectId: property.value.objectId, depth: -1 })
+      if (/^\d+$/.test(property.name) && property.value?.objectId)
+        targets.push({ objectId: property.value.objectId, depth: -1 })
     }
   }
   const types: string[] = []

@@ -6,14 +6,16 @@ import { routePage } from './routed-page.ts'
 const ACCORDION = `<div data-part="item"><h3><button type="button" data-part="trigger" aria-expanded="false">Question</button></h3><div data-part="panel" hidden>Answer</div></div>`
 const TOCK = `<div data-block="tock" data-hydrate="load" data-block-json='{"scriptUrl":"/s/x.js"}'></div>`
 
-const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 describe('the loader against hostile markup', () => {
   const pages = usePages()
 
   it('never mounts user content: not at the first scan, not through scan(), not through the observer', async () => {
     const { page, requests, pageErrors } = await pages.open('/user-content', {
-      beforeGoto: (page) => routePage(page, '/user-content', `<section data-atoll-ignore id="comments"><p>A comment</p>${TOCK}</section>`),
+      beforeGoto: (page) =>
+        routePage(page, '/user-content', `<section data-atoll-ignore id="comments"><p>A comment</p>${TOCK}</section>`),
     })
     await page.evaluate(() => window.Atoll?.ready)
     // After load: a comment holding a block arrives, as a comments widget would render it.
@@ -50,7 +52,9 @@ describe('the loader against hostile markup', () => {
     await page.waitForSelector('#made[data-island-state=mounted]')
     await page.evaluate(() => window.Atoll?.destroy())
     expect(await page.locator('#revived').count()).toBe(0)
-    expect(await page.locator('#made style').evaluate((style) => style.textContent)).toBe('</style><img id="revived" src="/missing.png">')
+    expect(await page.locator('#made style').evaluate((style) => style.textContent)).toBe(
+      '</style><img id="revived" src="/missing.png">',
+    )
     expect(await page.locator('#made [data-part=trigger]').getAttribute('aria-expanded')).toBe('false')
   })
 
@@ -82,7 +86,8 @@ describe('the loader against hostile markup', () => {
     await settled(page)
     const begun = await page.evaluate(() => {
       const begun = performance.now()
-      for (const block of document.querySelectorAll<HTMLElement>('[data-later]')) block.dataset.block = block.dataset.later
+      for (const block of document.querySelectorAll<HTMLElement>('[data-later]'))
+        block.dataset.block = block.dataset.later
       void window.Atoll?.scan()
       return begun
     })
@@ -92,7 +97,10 @@ describe('the loader against hostile markup', () => {
     expect(await page.locator('[data-block=accordion]').count()).toBe(600)
     await settled(page)
     const durations = await page.evaluate(
-      (begun) => (window as unknown as { longTasks: PerformanceEntry[] }).longTasks.filter((task) => task.startTime >= begun).map((task) => task.duration),
+      (begun) =>
+        (window as unknown as { longTasks: PerformanceEntry[] }).longTasks
+          .filter((task) => task.startTime >= begun)
+          .map((task) => task.duration),
       begun,
     )
     expect(Math.max(0, ...durations)).toBeLessThan(200)
@@ -130,9 +138,15 @@ describe('the loader against hostile markup', () => {
       },
     })
     await expect
-      .poll(async () => (await probe.inbox('events')).filter((record) => record.path === '/api/events/RecordJavascriptErrors'), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await probe.inbox('events')).filter((record) => record.path === '/api/events/RecordJavascriptErrors'),
+        { timeout: 15_000 },
+      )
       .toHaveLength(1)
-    const [report] = (await probe.inbox('events')).filter((record) => record.path === '/api/events/RecordJavascriptErrors')
+    const [report] = (await probe.inbox('events')).filter(
+      (record) => record.path === '/api/events/RecordJavascriptErrors',
+    )
     expect(report!.headers['x-csrf-token']).toBe('crumb-early')
     const sent = report!.body as { data: { message: string } }[]
     expect(sent.map((entry) => entry.data.message)).toContain('Error: Thrown right after ready')
@@ -156,7 +170,8 @@ describe('the loader against hostile markup', () => {
   it('takes data-hydrate="toString" as no moment and a context field of the wrong type as its default, with one console error', async () => {
     const body = `<div data-block="accordion" data-hydrate="toString" id="proto">${ACCORDION}</div>`
     const { page, consoleErrors, pageErrors } = await pages.open('/wrong-types', {
-      beforeGoto: (page) => routePage(page, '/wrong-types', body, '{"locale":null,"pageType":"2","analyticsDisabled":true,"website":"x"}'),
+      beforeGoto: (page) =>
+        routePage(page, '/wrong-types', body, '{"locale":null,"pageType":"2","analyticsDisabled":true,"website":"x"}'),
     })
     await page.waitForSelector('#proto[data-island-state=mounted]')
     expect(await page.evaluate(() => window.Atoll?.format.money(1999, 'EUR'))).toBe('€19.99')

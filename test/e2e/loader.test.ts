@@ -22,7 +22,12 @@ describe('the loader', () => {
   it('exposes its version and settles ready with an atoll:ready event', async () => {
     const { page } = await open('/accordion', {
       beforeGoto: async (page) => {
-        await page.addInitScript(() => document.addEventListener('atoll:ready', () => ((window as unknown as { readyEvent: boolean }).readyEvent = true)))
+        await page.addInitScript(() =>
+          document.addEventListener(
+            'atoll:ready',
+            () => ((window as unknown as { readyEvent: boolean }).readyEvent = true),
+          ),
+        )
       },
     })
     await page.evaluate(() => window.Atoll?.ready)
@@ -35,8 +40,12 @@ describe('the loader', () => {
     await page.locator('#works').scrollIntoViewIfNeeded()
     await mounted(page, '#works')
     expect(consoleErrors).toHaveLength(2)
-    expect(consoleErrors).toContainEqual(expect.stringMatching(/^\[atoll:accordion\] #bad-json: Invalid data-block-json: /))
-    expect(consoleErrors).toContain('[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind')
+    expect(consoleErrors).toContainEqual(
+      expect.stringMatching(/^\[atoll:accordion\] #bad-json: Invalid data-block-json: /),
+    )
+    expect(consoleErrors).toContain(
+      '[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind',
+    )
     expect(await page.getAttribute('#bad-json', 'data-island-state')).toBe('failed')
     expect(await page.textContent('#unknown')).toBe('server text stays')
     expect(await page.isVisible('#bad-json [data-part=panel] >> nth=0')).toBe(true)
@@ -128,8 +137,15 @@ describe('the loader', () => {
   it('preloads the shared chunks of a load-time island as it imports it', async () => {
     const { page, requests } = await open('/contact')
     await page.evaluate(() => window.Atoll?.ready)
-    const preloads = await page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/atoll\/core-\w+\.js$/), expect.stringMatching(/^\/atoll\/renderer-\w+\.js$/)]))
+    const preloads = await page.$$eval('link[rel=modulepreload]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    )
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/atoll\/core-\w+\.js$/),
+        expect.stringMatching(/^\/atoll\/renderer-\w+\.js$/),
+      ]),
+    )
     const paths = requests.map((url) => new URL(url).pathname)
     // Requested side by side with the island, not after it: before the island's own chunk.
     const form = paths.findIndex((path) => /^\/atoll\/form-/.test(path))

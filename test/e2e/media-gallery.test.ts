@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
 import { installLeakProbe, running } from './leak-probe.ts'
-import { elementListeners, enableTouch, events, layoutShift, lightboxOpen, recordEvents, recordLayoutShift, swipe } from './media-support.ts'
+import {
+  elementListeners,
+  enableTouch,
+  events,
+  layoutShift,
+  lightboxOpen,
+  recordEvents,
+  recordLayoutShift,
+  swipe,
+} from './media-support.ts'
 
 const CHANGE = 'atoll:gallery-change'
 const REACHED = ['atoll:gallery-reached-end', 'atoll:gallery-reached-beginning']
@@ -51,31 +60,42 @@ describe('galleries', () => {
   }
 
   /** The gallery-change indexes of one gallery so far. */
-  const indexes = async (page: Page, id: string) => (await events(page)).filter((e) => e.type === CHANGE && e.detail.id === id).map((e) => e.detail.index)
+  const indexes = async (page: Page, id: string) =>
+    (await events(page)).filter((e) => e.type === CHANGE && e.detail.id === id).map((e) => e.detail.index)
 
-  it.each(GALLERIES)('$design #$id moves by its arrows, by the left and right keys, and by a swipe', async ({ path, id, step }) => {
-    const page = await open(path, id, { reducedMotion: true })
-    // embla is imported when a moving gallery mounts: wait until it has taken the track.
-    await page.waitForFunction((gallery) => document.querySelector(`#${gallery} [data-part=slide][inert]`) || document.querySelector(`#${gallery}[data-motion=fade]`), id)
-    await page.click(`#${id} [data-part=next]`)
-    await expect.poll(() => indexes(page, id)).toEqual([step])
-    // The focus is on the gallery's control: the keys are the gallery's.
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step])
-    await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step, step])
-    // A swipe left moves on, a swipe right back (a strip moves as far as the finger went).
-    await enableTouch(page)
-    const last = async () => (await indexes(page, id)).at(-1)
-    await swipe(page, `#${id} [data-part=viewport]`, 0.6)
-    await expect.poll(last).toBeGreaterThan(step)
-    const swiped = (await last())!
-    await swipe(page, `#${id} [data-part=viewport]`, -0.6)
-    await expect.poll(last).toBeLessThan(swiped)
-    // 'Slide N of M' on the slide now shown.
-    const shown = await page.$eval(`#${id} [data-part=slide][data-current]`, (slide) => slide.getAttribute('aria-label'))
-    expect(shown).toBe(`Slide ${(await last())! + 1} of ${await page.locator(`#${id} [data-part=slide]`).count()}`)
-  })
+  it.each(GALLERIES)(
+    '$design #$id moves by its arrows, by the left and right keys, and by a swipe',
+    async ({ path, id, step }) => {
+      const page = await open(path, id, { reducedMotion: true })
+      // embla is imported when a moving gallery mounts: wait until it has taken the track.
+      await page.waitForFunction(
+        (gallery) =>
+          document.querySelector(`#${gallery} [data-part=slide][inert]`) ||
+          document.querySelector(`#${gallery}[data-motion=fade]`),
+        id,
+      )
+      await page.click(`#${id} [data-part=next]`)
+      await expect.poll(() => indexes(page, id)).toEqual([step])
+      // The focus is on the gallery's control: the keys are the gallery's.
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step])
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(() => indexes(page, id)).toEqual([step, 2 * step, step])
+      // A swipe left moves on, a swipe right back (a strip moves as far as the finger went).
+      await enableTouch(page)
+      const last = async () => (await indexes(page, id)).at(-1)
+      await swipe(page, `#${id} [data-part=viewport]`, 0.6)
+      await expect.poll(last).toBeGreaterThan(step)
+      const swiped = (await last())!
+      await swipe(page, `#${id} [data-part=viewport]`, -0.6)
+      await expect.poll(last).toBeLessThan(swiped)
+      // 'Slide N of M' on the slide now shown.
+      const shown = await page.$eval(`#${id} [data-part=slide][data-current]`, (slide) =>
+        slide.getAttribute('aria-label'),
+      )
+      expect(shown).toBe(`Slide ${(await last())! + 1} of ${await page.locator(`#${id} [data-part=slide]`).count()}`)
+    },
+  )
 
   it.each(LAYOUTS)('$design #$id moves in its lightbox by the arrows, the keys and a swipe', async ({ path, id }) => {
     const page = await open(path, id, { reducedMotion: true })
@@ -97,28 +117,35 @@ describe('galleries', () => {
     await page.focus('#grid-gallery [data-part=slide] >> nth=0 >> [data-part=media]')
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('The red and white lighthouse on the north pier')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'The red and white lighthouse on the north pier',
+    )
     expect(await indexes(page, 'grid-gallery')).toEqual([1, 2])
     // One tab stop for the whole grid.
-    expect(await page.$$eval('#grid-gallery [data-part=media]', (media) => media.map((m) => (m as HTMLElement).tabIndex))).toEqual([-1, -1, 0, -1, -1, -1, -1, -1])
+    expect(
+      await page.$$eval('#grid-gallery [data-part=media]', (media) => media.map((m) => (m as HTMLElement).tabIndex)),
+    ).toEqual([-1, -1, 0, -1, -1, -1, -1, -1])
   })
 
-  it.each([...GALLERIES.filter(({ id }) => id !== 'swipe-show'), ...LAYOUTS])('$design page moves nothing while it mounts and its images arrive (CLS 0)', async ({ path, id }) => {
-    const page = await open(path, id, { beforeGoto: (_, context) => recordLayoutShift(context) })
-    await page.waitForFunction(
-      (gallery) => {
+  it.each([...GALLERIES.filter(({ id }) => id !== 'swipe-show'), ...LAYOUTS])(
+    '$design page moves nothing while it mounts and its images arrive (CLS 0)',
+    async ({ path, id }) => {
+      const page = await open(path, id, { beforeGoto: (_, context) => recordLayoutShift(context) })
+      await page.waitForFunction((gallery) => {
         const first = document.querySelector<HTMLImageElement>(`#${gallery} [data-part=slide] img[data-src]`)
         return first?.complete && first.dataset.imageResolution
-      },
-      id,
-    )
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })
-  })
+      }, id)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })
+    },
+  )
 
   it('moves a carousel by groups, disables its arrows at the ends, and reaches the end', async () => {
     const page = await open('/gallery-carousel', 'carousel-gallery', { reducedMotion: true })
-    const disabled = () => page.$$eval('#carousel-gallery [data-part=previous], #carousel-gallery [data-part=next]', (b) => b.map((x) => (x as HTMLButtonElement).disabled))
+    const disabled = () =>
+      page.$$eval('#carousel-gallery [data-part=previous], #carousel-gallery [data-part=next]', (b) =>
+        b.map((x) => (x as HTMLButtonElement).disabled),
+      )
     await expect.poll(disabled).toEqual([true, false])
     await page.click('#carousel-gallery [data-part=next]')
     await page.click('#carousel-gallery [data-part=next]')
@@ -127,7 +154,9 @@ describe('galleries', () => {
     await page.focus('#carousel-gallery [data-part=previous]')
     await page.keyboard.press('End') // not a gallery key
     await page.keyboard.press('ArrowRight')
-    await expect.poll(async () => (await events(page)).map((e) => e.type).filter((type) => type !== CHANGE)).toEqual(['atoll:gallery-reached-end'])
+    await expect
+      .poll(async () => (await events(page)).map((e) => e.type).filter((type) => type !== CHANGE))
+      .toEqual(['atoll:gallery-reached-end'])
   })
 
   it('shows no arrows on a carousel whose slides all fit', async () => {
@@ -141,7 +170,9 @@ describe('galleries', () => {
     await page.click('#slideshow [data-part=thumbnails] button >> nth=3')
     expect(await indexes(page, 'slideshow')).toEqual([3])
     expect(await page.getAttribute('#slideshow [data-part=thumbnails] button >> nth=3', 'aria-current')).toBe('true')
-    expect(await page.getAttribute('#slideshow [data-part=thumbnails] button >> nth=3', 'aria-label')).toBe('Show slide 4')
+    expect(await page.getAttribute('#slideshow [data-part=thumbnails] button >> nth=3', 'aria-label')).toBe(
+      'Show slide 4',
+    )
   })
 
   it('goes back on a click on the left half of a split slideshow, on to the next on the right half', async () => {
@@ -221,7 +252,9 @@ describe('galleries', () => {
     await page.reload()
     await page.locator('#swipe-show').scrollIntoViewIfNeeded()
     await page.waitForSelector('#swipe-show[data-island-state=mounted] [data-part=slide][data-current]')
-    expect(await page.$eval('#swipe-show [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label'))).toBe('Slide 2 of 5')
+    expect(
+      await page.$eval('#swipe-show [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label')),
+    ).toBe('Slide 2 of 5')
   })
 
   it('leaves nothing listening or observing once destroyed', async () => {
@@ -232,6 +265,11 @@ describe('galleries', () => {
     expect(await elementListeners(page, '[data-block=gallery]')).toEqual([])
     expect((await running(page)).intersectionTargets).toBe(0)
     // The server's markup is back.
-    expect(await page.$$eval('[data-block=gallery] [data-part=viewport], [data-block=gallery] [data-part=next]', (found) => found.length)).toBe(0)
+    expect(
+      await page.$$eval(
+        '[data-block=gallery] [data-part=viewport], [data-block=gallery] [data-part=next]',
+        (found) => found.length,
+      ),
+    ).toBe(0)
   })
 })

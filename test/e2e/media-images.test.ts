@@ -28,29 +28,68 @@ describe('images', () => {
   }
 
   it.each([
-    [1, ['harbour-dawn.svg?format=300w', 'harbour-dawn.svg?format=300w', 'harbour-dawn.svg?format=500w', 'harbour-dawn.svg?format=750w']],
-    [2, ['harbour-dawn.svg?format=300w', 'harbour-dawn.svg?format=750w', 'harbour-dawn.svg?format=1000w', 'harbour-dawn.svg?format=1500w']],
+    [
+      1,
+      [
+        'harbour-dawn.svg?format=300w',
+        'harbour-dawn.svg?format=300w',
+        'harbour-dawn.svg?format=500w',
+        'harbour-dawn.svg?format=750w',
+      ],
+    ],
+    [
+      2,
+      [
+        'harbour-dawn.svg?format=300w',
+        'harbour-dawn.svg?format=750w',
+        'harbour-dawn.svg?format=1000w',
+        'harbour-dawn.svg?format=1500w',
+      ],
+    ],
     // Above 2x the eye cannot tell: the 2x widths.
-    [3, ['harbour-dawn.svg?format=300w', 'harbour-dawn.svg?format=750w', 'harbour-dawn.svg?format=1000w', 'harbour-dawn.svg?format=1500w']],
+    [
+      3,
+      [
+        'harbour-dawn.svg?format=300w',
+        'harbour-dawn.svg?format=750w',
+        'harbour-dawn.svg?format=1000w',
+        'harbour-dawn.svg?format=1500w',
+      ],
+    ],
   ])('asks at %sx for the smallest width that covers boxes of 120, 280, 400 and 640 px', async (ratio, expected) => {
     const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio) })
     await imagesLoaded(page, '#widths-heading ~ .image-row img')
     expect(await sources(page, '#widths-heading ~ .image-row img')).toEqual(expected)
     // The demo server answered each one: the image has its pixels.
-    expect(await page.$$eval('#widths-heading ~ .image-row img', (images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
+    expect(
+      await page.$$eval('#widths-heading ~ .image-row img', (images) =>
+        images.every((img) => (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    ).toBe(true)
   })
 
   it.each([
     [1, ['market-stalls.svg?format=500w', 'wheat-fields.svg?format=500w']],
     [2, ['market-stalls.svg?format=1000w', 'wheat-fields.svg?format=1000w']],
-  ])('sizes an image with no width of its own from its parent inside the padding, 400 px at %sx', async (ratio, expected) => {
-    const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio) })
-    const column = '#column-image, #column-decoration'
-    await page.waitForFunction((query) => [...document.querySelectorAll<HTMLImageElement>(query)].every((img) => img.dataset.imageResolution && img.complete), column)
-    expect(await sources(page, column)).toEqual(expected)
-    // Once loaded, it fills the column and asks for nothing more.
-    expect(await page.$$eval(column, (images) => images.map((img) => Math.round(img.getBoundingClientRect().width)))).toEqual([400, 400])
-  })
+  ])(
+    'sizes an image with no width of its own from its parent inside the padding, 400 px at %sx',
+    async (ratio, expected) => {
+      const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio) })
+      const column = '#column-image, #column-decoration'
+      await page.waitForFunction(
+        (query) =>
+          [...document.querySelectorAll<HTMLImageElement>(query)].every(
+            (img) => img.dataset.imageResolution && img.complete,
+          ),
+        column,
+      )
+      expect(await sources(page, column)).toEqual(expected)
+      // Once loaded, it fills the column and asks for nothing more.
+      expect(
+        await page.$$eval(column, (images) => images.map((img) => Math.round(img.getBoundingClientRect().width))),
+      ).toEqual([400, 400])
+    },
+  )
 
   it('moves nothing on the page while the images arrive (CLS 0)', async () => {
     const page = await open('/images', { beforeGoto: (_, context) => recordLayoutShift(context) })
@@ -65,7 +104,10 @@ describe('images', () => {
     const crop = '#fill-heading ~ .image-row img, #fit-heading ~ .image-row img'
     await resolved(page, crop)
     const crops = await page.$$eval(crop, (images) =>
-      images.map((img) => `${getComputedStyle(img).objectFit} ${getComputedStyle(img).objectPosition} ${img.getAttribute('src')?.split('=')[1]}`),
+      images.map(
+        (img) =>
+          `${getComputedStyle(img).objectFit} ${getComputedStyle(img).objectPosition} ${img.getAttribute('src')?.split('=')[1]}`,
+      ),
     )
     expect(crops).toEqual([
       // 1500x1000 in 220x220: drawn 330 px wide; the boat at 0.72 would leave a gap, so the right edge holds.
@@ -85,7 +127,10 @@ describe('images', () => {
   it('asks in the filename format when the image says so', async () => {
     const page = await open()
     await resolved(page, '#formats-heading ~ .image-row img')
-    expect(await sources(page, '#formats-heading ~ .image-row img')).toEqual(['bakery-loaves.svg?format=300w', 'bakery-loaves-300w.svg'])
+    expect(await sources(page, '#formats-heading ~ .image-row img')).toEqual([
+      'bakery-loaves.svg?format=300w',
+      'bakery-loaves-300w.svg',
+    ])
   })
 
   it('loads "true" at once, never "false", and "viewport" only near the viewport, with the loading class meanwhile', async () => {
@@ -138,7 +183,10 @@ describe('images', () => {
     await imagesLoaded(page)
     await page.evaluate(() => window.Atoll!.destroy())
     const left = await running(page)
-    expect({ intersectionTargets: left.intersectionTargets, mutationObservers: left.mutationObservers }).toEqual({ intersectionTargets: 0, mutationObservers: 0 })
+    expect({ intersectionTargets: left.intersectionTargets, mutationObservers: left.mutationObservers }).toEqual({
+      intersectionTargets: 0,
+      mutationObservers: 0,
+    })
     // The images' own load and error listeners are gone (the page's other features keep theirs on document).
     expect(await atollListeners(page, 'img')).not.toEqual(expect.arrayContaining(['load']))
     expect(await atollListeners(page, 'img')).not.toEqual(expect.arrayContaining(['error']))

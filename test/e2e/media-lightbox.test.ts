@@ -33,14 +33,21 @@ describe('the lightbox', () => {
   it('opens from the itemId of the address, as a labelled modal dialog, and closes with Back', async () => {
     const page = await open('/lightbox#itemId=boats')
     await lightboxOpen(page)
-    expect(await page.$eval('.pswp', (dialog) => [dialog.getAttribute('role'), dialog.getAttribute('aria-modal'), dialog.getAttribute('aria-label')])).toEqual([
-      'dialog',
-      'true',
-      'Image viewer',
-    ])
+    expect(
+      await page.$eval('.pswp', (dialog) => [
+        dialog.getAttribute('role'),
+        dialog.getAttribute('aria-modal'),
+        dialog.getAttribute('aria-label'),
+      ]),
+    ).toEqual(['dialog', 'true', 'Image viewer'])
     expect(await counter(page)).toBe('Image 5 of 8')
     expect(await page.getAttribute('.atoll-lightbox-counter', 'aria-live')).toBe('polite')
-    expect(await page.$eval('.pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)', (img) => (img as HTMLImageElement).alt)).toBe('Two fishing boats on calm water')
+    expect(
+      await page.$eval(
+        '.pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)',
+        (img) => (img as HTMLImageElement).alt,
+      ),
+    ).toBe('Two fishing boats on calm water')
     await page.goBack()
     await page.waitForSelector('.pswp', { state: 'detached' })
     // spec: closing resets the history hash index
@@ -54,7 +61,9 @@ describe('the lightbox', () => {
     await page.keyboard.press('Escape')
     await page.waitForSelector('.pswp', { state: 'detached' })
     expect(address(page)).toBe('/lightbox/')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Three market stalls with striped awnings')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Three market stalls with striped awnings',
+    )
   })
 
   it('opens from a click, follows the image in the address and the gallery, and gives the focus back to the slide it ends on', async () => {
@@ -69,11 +78,15 @@ describe('the lightbox', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => counter(page)).toBe('Image 3 of 8')
     expect(address(page)).toBe('/lightbox#itemId=lighthouse')
-    expect(await page.textContent('#dark-heading ~ [data-part=gallery-output]')).toBe('gallery-change: slide 3 (index 2)')
+    expect(await page.textContent('#dark-heading ~ [data-part=gallery-output]')).toBe(
+      'gallery-change: slide 3 (index 2)',
+    )
     await page.click('.pswp__button--close')
     await page.waitForSelector('.pswp', { state: 'detached' })
     expect(address(page)).toBe('/lightbox')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('The red and white lighthouse on the north pier')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'The red and white lighthouse on the north pier',
+    )
   })
 
   // With motion, PhotoSwipe fades the lightbox in for 350 ms (after up to 250 ms waiting for the
@@ -89,7 +102,9 @@ describe('the lightbox', () => {
       await close(page)
       await page.waitForSelector('.pswp', { state: 'detached' })
       expect(address(page)).toBe('/lightbox')
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Two sourdough loaves and a round rye on the counter')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Two sourdough loaves and a round rye on the counter',
+      )
     })
   }
 

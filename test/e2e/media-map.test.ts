@@ -45,16 +45,25 @@ describe('maps', () => {
   }
 
   it('shows the address card, and keeps it when the maps script cannot load (the demo has no network)', async () => {
-    const page = await open({ beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())) })
+    const page = await open({
+      beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
+    })
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     expect(await page.textContent('#map-shop [data-part=card]')).toBe(
       'Harbour Street Bakery14 Harbour StreetNew York, NY 10013United StatesOpen in Google Maps',
     )
     expect(await page.isVisible('#map-shop [data-part=card]')).toBe(true)
-    expect(await page.getAttribute('#map-shop', 'aria-label')).toBe('Harbour Street Bakery, 14 Harbour Street, New York, NY 10013, United States')
-    expect(probe!.consoleMessages).toContainEqual({ type: 'warning', text: '[atoll:map] #map-shop: The map script did not load; showing the address instead.' })
+    expect(await page.getAttribute('#map-shop', 'aria-label')).toBe(
+      'Harbour Street Bakery, 14 Harbour Street, New York, NY 10013, United States',
+    )
+    expect(probe!.consoleMessages).toContainEqual({
+      type: 'warning',
+      text: '[atoll:map] #map-shop: The map script did not load; showing the address instead.',
+    })
     // The template's own card stays as it was.
-    expect(await page.textContent('#map-mill [data-part=card]')).toBe('Valley MillMill Lane, up the valley roadDirections')
+    expect(await page.textContent('#map-mill [data-part=card]')).toBe(
+      'Valley MillMill Lane, up the valley roadDirections',
+    )
   })
 
   it('falls back to the card when the map has not loaded after 30 s', async () => {
@@ -71,13 +80,21 @@ describe('maps', () => {
     await page.clock.fastForward(1_000)
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     expect(await state(page, 'map-mill')).toBe('failed')
-    expect(probe!.consoleMessages).toContainEqual({ type: 'warning', text: '[atoll:map] #map-shop: The map did not load within 30 s; showing the address instead.' })
+    expect(probe!.consoleMessages).toContainEqual({
+      type: 'warning',
+      text: '[atoll:map] #map-shop: The map did not load within 30 s; showing the address instead.',
+    })
     expect(await page.isVisible('#map-shop [data-part=card]')).toBe(true)
     await Promise.all(held.map((route) => route.abort()))
   })
 
   it('loads the API once, with the decoded key and the locale, and draws each map over its card', async () => {
-    const page = await open({ beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }))) })
+    const page = await open({
+      beforeGoto: async (page) =>
+        void (await page.route(MAPS_SCRIPT, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }),
+        )),
+    })
     await expect.poll(() => Promise.all([state(page, 'map-shop'), state(page, 'map-mill')])).toEqual(['map', 'map'])
     expect(probe!.requests.filter((url) => url.startsWith('https://maps.googleapis.com/'))).toEqual([
       'https://maps.googleapis.com/maps/api/js?key=demo-maps-key&language=en&region=US&callback=__atollMapsReady',
@@ -85,7 +102,12 @@ describe('maps', () => {
     const calls = await page.evaluate(() => (window as unknown as { __maps: Calls }).__maps)
     expect(calls.maps.map(({ id }) => id).sort()).toEqual(['map-mill', 'map-shop'])
     const shop = calls.maps.find(({ id }) => id === 'map-shop')!.options
-    expect(shop).toMatchObject({ center: { lat: 40.7207559, lng: -74.0007613 }, zoom: 14, mapTypeId: 'roadmap', styles: [{ stylers: [{ saturation: -100 }] }] })
+    expect(shop).toMatchObject({
+      center: { lat: 40.7207559, lng: -74.0007613 },
+      zoom: 14,
+      mapTypeId: 'roadmap',
+      styles: [{ stylers: [{ saturation: -100 }] }],
+    })
     const mill = calls.maps.find(({ id }) => id === 'map-mill')!.options
     // Minimal dark without labels; the marker on the centre, zoom 12 by default.
     expect(mill.styles).toContainEqual({ elementType: 'labels', stylers: [{ visibility: 'off' }] })
@@ -101,11 +123,17 @@ describe('maps', () => {
     const page = await open({
       beforeGoto: async (page, context) => {
         await page.route(MAPS_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS }))
-        await context.route('https://maps.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }))
+        await context.route('https://maps.google.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }),
+        )
       },
     })
     await expect.poll(() => state(page, 'map-shop')).toBe('map')
-    const index = await page.evaluate(() => (window as unknown as { __maps: Calls }).__maps.markers.findIndex((marker) => marker.title === 'Harbour Street Bakery, 14 Harbour Street, New York, NY 10013, United States'))
+    const index = await page.evaluate(() =>
+      (window as unknown as { __maps: Calls }).__maps.markers.findIndex(
+        (marker) => marker.title === 'Harbour Street Bakery, 14 Harbour Street, New York, NY 10013, United States',
+      ),
+    )
     const [popup] = await Promise.all([
       probe!.context.waitForEvent('page'),
       page.evaluate((at) => (window as unknown as { __maps: { clicks: (() => void)[] } }).__maps.clicks[at]!(), index),
@@ -117,7 +145,9 @@ describe('maps', () => {
   })
 
   it('leaves nothing listening once destroyed', async () => {
-    const page = await open({ beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())) })
+    const page = await open({
+      beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
+    })
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     await page.evaluate(() => window.Atoll!.destroy())
     expect(await elementListeners(page, '[data-block=map]')).toEqual([])

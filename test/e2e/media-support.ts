@@ -10,10 +10,15 @@ export async function recordLayoutShift(context: BrowserContext): Promise<void> 
     const total = { value: 0, sources: [] as string[] }
     Object.defineProperty(window, key, { value: total })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      })[]) {
         if (entry.hadRecentInput) continue
         total.value += entry.value
-        for (const source of entry.sources ?? []) total.sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?')
+        for (const source of entry.sources ?? [])
+          total.sources.push((source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?')
       }
     }).observe({ type: 'layout-shift', buffered: true })
   }, CLS_KEY)
@@ -21,7 +26,10 @@ export async function recordLayoutShift(context: BrowserContext): Promise<void> 
 
 /** The layout shift so far, and what moved. */
 export function layoutShift(page: Page): Promise<{ value: number; sources: string[] }> {
-  return page.evaluate((key) => (window as unknown as Record<string, { value: number; sources: string[] }>)[key]!, CLS_KEY)
+  return page.evaluate(
+    (key) => (window as unknown as Record<string, { value: number; sources: string[] }>)[key]!,
+    CLS_KEY,
+  )
 }
 
 /** Records the details of these `atoll:*` events on document, in order. Call in beforeGoto. */
@@ -30,7 +38,8 @@ export async function recordEvents(context: BrowserContext, names: string[]): Pr
     ([key, types]: [string, string[]]) => {
       const seen: { type: string; detail: unknown }[] = []
       Object.defineProperty(window, key, { value: seen })
-      for (const type of types) document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }))
+      for (const type of types)
+        document.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }))
     },
     [EVENTS_KEY, names] as [string, string[]],
   )
@@ -72,7 +81,8 @@ export async function swipe(page: Page, selector: string, share: number): Promis
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start) })
   // A move a frame, as a finger makes them, and a frame before lifting it: PhotoSwipe, for one,
   // applies a drag on its animation frames, and reads a gesture that ends within one as a tap.
-  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const frame = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   for (let step = 1; step <= 6; step++) {
     await frame()
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(start - (distance * step) / 6) })
@@ -100,7 +110,10 @@ export async function resolved(page: Page, selector: string): Promise<void> {
     await page.waitForFunction((img) => !!img?.dataset.imageResolution, await image.elementHandle())
   }
   await page.waitForFunction(
-    (query) => [...document.querySelectorAll<HTMLImageElement>(query)].every((img) => img.dataset.imageResolution && img.complete),
+    (query) =>
+      [...document.querySelectorAll<HTMLImageElement>(query)].every(
+        (img) => img.dataset.imageResolution && img.complete,
+      ),
     selector,
   )
 }
@@ -114,20 +127,25 @@ export async function elementListeners(page: Page, selector: string): Promise<st
   const scriptUrls = new Map<string, string>()
   cdp.on('Debugger.scriptParsed', (script) => scriptUrls.set(script.scriptId, script.url))
   await cdp.send('Debugger.enable')
-  const { result: list } = await cdp.send('Runtime.evaluate', { expression: `[...document.querySelectorAll(${JSON.stringify(selector)})]` })
+  const { result: list } = await cdp.send('Runtime.evaluate', {
+    expression: `[...document.querySelectorAll(${JSON.stringify(selector)})]`,
+  })
   const types: string[] = []
   if (list.objectId) {
     const { result } = await cdp.send('Runtime.getProperties', { objectId: list.objectId, ownProperties: true })
     for (const property of result) {
       if (!/^\d+$/.test(property.name) || !property.value?.objectId) continue
-      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: property.value.objectId, depth: -1 })
-      for (const listener of listeners) if (scriptUrls.get(listener.scriptId)?.includes('/atoll/')) types.push(listener.type)
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: property.value.objectId,
+        depth: -1,
+      })
+      for (const listener of listeners)
+        if (scriptUrls.get(listener.scriptId)?.includes('/atoll/')) types.push(listener.type)
     }
   }
   await cdp.detach()
   return types
 }
-
 
 /**
  * Resolves once the lightbox has finished opening: PhotoSwipe binds its keys and gestures then, and
@@ -135,5 +153,9 @@ export async function elementListeners(page: Page, selector: string): Promise<st
  */
 export async function lightboxOpen(page: Page): Promise<void> {
   await page.waitForSelector('.pswp--open')
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.pswp__item')].filter((item) => item.style.display === 'block').length > 1)
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.pswp__item')].filter((item) => item.style.display === 'block')
+        .length > 1,
+  )
 }

@@ -39,7 +39,8 @@ async function press(page: Page, selector: string): Promise<void> {
 }
 
 const frame = (page: Page, host: string): Frame | undefined => page.frames().find((f) => f.url().includes(host))
-const received = async (page: Page, host: string) => (await frame(page, host)?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []
+const received = async (page: Page, host: string) =>
+  (await frame(page, host)?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []
 
 describe('videos', () => {
   let browser: Browser
@@ -67,11 +68,15 @@ describe('videos', () => {
 
   it('fetches nothing from the provider before the click, then plays in its player', async () => {
     const page = await open({ beforeGoto: withProviders })
-    expect(await page.getAttribute('#video-dusk [data-part=play]', 'aria-label')).toBe('Play video: The harbour at dusk')
+    expect(await page.getAttribute('#video-dusk [data-part=play]', 'aria-label')).toBe(
+      'Play video: The harbour at dusk',
+    )
     expect(probe!.requests.filter((url) => PROVIDERS.test(url))).toEqual([])
     await press(page, '#video-dusk [data-part=play]')
     await expect.poll(() => received(page, 'youtube.com')).toEqual(['play'])
-    expect(probe!.requests.filter((url) => PROVIDERS.test(url))).toEqual(['https://www.youtube.com/embed/dusk?enablejsapi=1&autoplay=1'])
+    expect(probe!.requests.filter((url) => PROVIDERS.test(url))).toEqual([
+      'https://www.youtube.com/embed/dusk?enablejsapi=1&autoplay=1',
+    ])
     expect(await page.isHidden('#video-dusk [data-part=play]')).toBe(true)
     expect(await probe!.cspViolations()).toEqual([])
   })
@@ -116,13 +121,19 @@ describe('videos', () => {
   })
 
   it('pauses the video of a gallery slide it leaves, and the slideshow waits while it plays', async () => {
-    const page = await open({ beforeGoto: async (page, context) => {
-      await recordEvents(context, ['atoll:gallery-change'])
-      await page.clock.install()
-    } }, '#video-gallery')
+    const page = await open(
+      {
+        beforeGoto: async (page, context) => {
+          await recordEvents(context, ['atoll:gallery-change'])
+          await page.clock.install()
+        },
+      },
+      '#video-gallery',
+    )
     await page.locator('#video-gallery').scrollIntoViewIfNeeded()
     await page.waitForSelector('#video-gallery [data-block=video][data-island-state=mounted]')
-    const shown = () => page.$eval('#video-gallery [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label'))
+    const shown = () =>
+      page.$eval('#video-gallery [data-part=slide][data-current]', (slide) => slide.getAttribute('aria-label'))
     // Autoplay (8 s) brings the film, the third slide.
     await page.clock.runFor(8000)
     await page.clock.runFor(2000)
@@ -139,7 +150,12 @@ describe('videos', () => {
     await expect.poll(shown).toBe('Slide 1 of 3')
     await expect.poll(() => film.locator('.state').textContent()).toBe('Paused')
     // Its poster and play button are back, for when the slideshow comes round to it.
-    expect(await page.$eval('#video-gallery [data-block=video] [data-part=play]', (button) => (button as HTMLElement).hidden)).toBe(false)
+    expect(
+      await page.$eval(
+        '#video-gallery [data-block=video] [data-part=play]',
+        (button) => (button as HTMLElement).hidden,
+      ),
+    ).toBe(false)
     // Stopped, and the pointer and the focus gone from the slideshow (which hold it still too): it plays on.
     await page.mouse.move(1, 1)
     await page.evaluate(() => (document.activeElement as HTMLElement).blur())

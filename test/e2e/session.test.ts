@@ -14,7 +14,11 @@ async function routeHost(context: BrowserContext, host: string): Promise<void> {
   await context.route(`${host}/**`, async (route) => {
     const url = new URL(route.request().url())
     try {
-      const response = await route.fetch({ url: `${baseUrl()}${url.pathname}${url.search}`, headers: await route.request().allHeaders(), maxRedirects: 0 })
+      const response = await route.fetch({
+        url: `${baseUrl()}${url.pathname}${url.search}`,
+        headers: await route.request().allHeaders(),
+        maxRedirects: 0,
+      })
       await route.fulfill({ response })
     } catch {
       // The page went on (the redirect itself, a closed probe) before this request was answered.
@@ -78,7 +82,10 @@ describe('session', () => {
   })
 
   /** Opens `path` on `host` (the demo server unless told), signed in as `role` when given. */
-  async function open(path: string, { role, host = baseUrl(), ...options }: OpenPageOptions & { role?: Role; host?: string } = {}): Promise<PageProbe> {
+  async function open(
+    path: string,
+    { role, host = baseUrl(), ...options }: OpenPageOptions & { role?: Role; host?: string } = {},
+  ): Promise<PageProbe> {
     probe = await openPage(browser, `${host}${path}`, {
       reducedMotion: true,
       ...options,
@@ -239,7 +246,11 @@ describe('session', () => {
       await page.waitForSelector('html[data-mobile-app=ios]')
       await expect.poll(() => sent(page)).toHaveLength(1)
       const [info] = await sent(page)
-      expect(info).toEqual({ id: expect.any(String), name: 'info', data: { url: page.url(), title: 'Session · Atoll demo' } })
+      expect(info).toEqual({
+        id: expect.any(String),
+        name: 'info',
+        data: { url: page.url(), title: 'Session · Atoll demo' },
+      })
       await answer(page, { id: info!.id, result: { appVersion: '4.2' } })
 
       // Done asks the app to close the page; the link waits for the answer.
@@ -260,7 +271,10 @@ describe('session', () => {
       await expect.poll(() => sent(page)).toHaveLength(3)
       await answer(page, { id: (await sent(page))[2]!.id, error: 'The root view cannot close' })
       await page.waitForURL(`${baseUrl()}/`)
-      expect(visit.consoleMessages).toContainEqual({ type: 'warning', text: '[atoll:session] The root view cannot close' })
+      expect(visit.consoleMessages).toContainEqual({
+        type: 'warning',
+        text: '[atoll:session] The root view cannot close',
+      })
     })
 
     it("logs 'mobile platform not correctly identified' when the container is unknown", async () => {

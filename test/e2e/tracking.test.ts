@@ -5,7 +5,11 @@ import { baseUrl, launchBrowser, openPage, type InboxRecord, type OpenPageOption
 /** Polls until the expectation holds: the browser and the server may take a moment under load. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5000, interval: 100 })
 
-const SITE = { website: { id: 'demo-site', identifier: 'atoll-demo', baseUrl: 'http://127.0.0.1' }, pageType: 2, locale: 'en-US' }
+const SITE = {
+  website: { id: 'demo-site', identifier: 'atoll-demo', baseUrl: 'http://127.0.0.1' },
+  pageType: 2,
+  locale: 'en-US',
+}
 
 /** A published page with `context`, as the platform would render it at `path`. */
 const routedPage = (context: object) =>
@@ -19,7 +23,11 @@ const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
   })
-const emit = (page: Page, type: string, detail: unknown) => page.evaluate(([type, detail]) => document.dispatchEvent(new CustomEvent(type as string, { detail })), [type, detail] as const)
+const emit = (page: Page, type: string, detail: unknown) =>
+  page.evaluate(([type, detail]) => document.dispatchEvent(new CustomEvent(type as string, { detail })), [
+    type,
+    detail,
+  ] as const)
 
 describe('the tracking core', () => {
   let browser: Browser
@@ -62,11 +70,15 @@ describe('the tracking core', () => {
 
   it('records the page view with the spec’s data, the first landing’s track image and the button render, and lists them', async () => {
     const page = await open('/tracking?source=newsletter&campaign=spring')
-    await eventually(async () => paths(await probe!.inbox('census'))).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render']))
+    await eventually(async () => paths(await probe!.inbox('census'))).toEqual(
+      expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render']),
+    )
     const census = await probe!.inbox('census')
     const hit = census.find((record) => record.path === '/api/census/RecordHit')!
     expect(hit.form!.event).toBe('1')
-    expect(hit.form!.ss_cvr).toBe((await probe!.context.cookies()).find((cookie) => cookie.name === 'ss_cvr')!.value.replace(/%7C/g, '|'))
+    expect(hit.form!.ss_cvr).toBe(
+      (await probe!.context.cookies()).find((cookie) => cookie.name === 'ss_cvr')!.value.replace(/%7C/g, '|'),
+    )
     expect(JSON.parse(hit.form!.data as string)).toEqual({
       userAgent: expect.stringContaining('Chrome'),
       clientDate: expect.any(Number),
@@ -87,7 +99,16 @@ describe('the tracking core', () => {
       referrer: '',
     })
     const button = census.find((record) => record.path === '/api/census/button-render')!
-    expect(button.form).toEqual(expect.objectContaining({ id: 'menu-button', buttonText: 'See the week’s bakes', clickthroughUrl: '#sent-heading', newWindow: 'false', context: '1', visitorCookie: hit.form!.ss_cvr }))
+    expect(button.form).toEqual(
+      expect.objectContaining({
+        id: 'menu-button',
+        buttonText: 'See the week’s bakes',
+        clickthroughUrl: '#sent-heading',
+        newWindow: 'false',
+        context: '1',
+        visitorCookie: hit.form!.ss_cvr,
+      }),
+    )
 
     const [track] = await probe!.inbox('track')
     expect(Object.fromEntries(new URLSearchParams(track!.query))).toEqual({
@@ -111,16 +132,22 @@ describe('the tracking core', () => {
     const page = await open('/tracking?token=abc&x=1&api_key=k&sessionId=s#frag')
     await eventually(async () => paths(await probe!.inbox('census'))).toContain('/api/census/RecordHit')
     const hit = (await probe!.inbox('census')).find((record) => record.path === '/api/census/RecordHit')!
-    expect(JSON.parse(hit.form!.data as string)).toEqual(expect.objectContaining({ url: `${baseUrl()}/tracking`, queryString: '?x=1' }))
+    expect(JSON.parse(hit.form!.data as string)).toEqual(
+      expect.objectContaining({ url: `${baseUrl()}/tracking`, queryString: '?x=1' }),
+    )
     const [track] = await probe!.inbox('track')
     expect(new URLSearchParams(track!.query).get('landing')).toBe(`${baseUrl()}/tracking?x=1`)
 
     await page.click('[data-demo=error]')
     await emit(page, 'atoll:island-error', { kind: 'map', error: { message: 'no tiles' } })
     await hide(page)
-    await eventually(async () => paths(await probe!.inbox('events'))).toEqual(expect.arrayContaining(['/api/events/RecordJavascriptErrors', '/api/events/Trace']))
+    await eventually(async () => paths(await probe!.inbox('events'))).toEqual(
+      expect.arrayContaining(['/api/events/RecordJavascriptErrors', '/api/events/Trace']),
+    )
     const events = await probe!.inbox('events')
-    const report = events.find((record) => record.path === '/api/events/RecordJavascriptErrors')!.body as { data: { url: string } }[]
+    const report = events.find((record) => record.path === '/api/events/RecordJavascriptErrors')!.body as {
+      data: { url: string }
+    }[]
     expect(report.map(({ data }) => data.url)).toEqual([`${baseUrl()}/tracking?x=1`])
     const traces = events.find((record) => record.path === '/api/events/Trace')!.body as { pageUrl: string }[]
     expect(new Set(traces.map((trace) => trace.pageUrl))).toEqual(new Set([`${baseUrl()}/tracking?x=1`]))
@@ -139,7 +166,11 @@ describe('the tracking core', () => {
     expect(paths(await probe!.inbox('census'))).toEqual([])
     await probe!.close()
 
-    await openRouted('/config/preview', { ...SITE, authenticatedAccount: { id: 'viewer-1' }, websiteRoles: { viewer: true } })
+    await openRouted('/config/preview', {
+      ...SITE,
+      authenticatedAccount: { id: 'viewer-1' },
+      websiteRoles: { viewer: true },
+    })
     expect(paths(await probe!.inbox('census'))).toEqual([])
     await probe!.close()
 
@@ -151,7 +182,11 @@ describe('the tracking core', () => {
     expect(paths(await probe!.inbox('census'))).toEqual([])
     await probe!.close()
 
-    await openRouted('/viewer-view', { ...SITE, authenticatedAccount: { id: 'viewer-1' }, websiteRoles: { viewer: true } })
+    await openRouted('/viewer-view', {
+      ...SITE,
+      authenticatedAccount: { id: 'viewer-1' },
+      websiteRoles: { viewer: true },
+    })
     await eventually(async () => paths(await probe!.inbox('census'))).toEqual(['/api/census/RecordHit'])
   })
 
@@ -164,15 +199,28 @@ describe('the tracking core', () => {
     await page.click('[data-demo=rejection]')
     await eventually(async () => paths(await probe!.inbox('events'))).toContain('/api/events/RecordJavascriptErrors')
     await page.waitForTimeout(1200) // one debounce more: a second send would have left by now
-    const reports = (await probe!.inbox('events')).filter((record) => record.path === '/api/events/RecordJavascriptErrors')
+    const reports = (await probe!.inbox('events')).filter(
+      (record) => record.path === '/api/events/RecordJavascriptErrors',
+    )
     expect(reports).toHaveLength(1)
     expect(reports[0]!.headers['x-csrf-token']).toBe('crumb-123')
     const sent = reports[0]!.body as { event: string; data: Record<string, unknown>; timestamp: number }[]
-    expect(sent.map((report) => report.data.message)).toEqual(['Error: Demo: an oven timer went off twice', 'Error: Demo: the flour delivery was refused'])
+    expect(sent.map((report) => report.data.message)).toEqual([
+      'Error: Demo: an oven timer went off twice',
+      'Error: Demo: the flour delivery was refused',
+    ])
     expect(sent[0]).toEqual({
       event: 'JavascriptError',
       timestamp: expect.any(Number),
-      data: expect.objectContaining({ websiteId: 'demo-site', templateId: 'bakery-template', app: 'atoll', url: `${baseUrl()}/tracking`, file: `${baseUrl()}/demo/tracking.js`, line: expect.any(Number), column: expect.any(Number) }),
+      data: expect.objectContaining({
+        websiteId: 'demo-site',
+        templateId: 'bakery-template',
+        app: 'atoll',
+        url: `${baseUrl()}/tracking`,
+        file: `${baseUrl()}/demo/tracking.js`,
+        line: expect.any(Number),
+        column: expect.any(Number),
+      }),
     })
     expect(String(sent[0]!.data.stack)).toContain('tracking.js')
   })
@@ -187,7 +235,13 @@ describe('the tracking core', () => {
     await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/records')
     const [settings, records] = await probe!.inbox('performance')
     expect(records!.contentType).toMatch(/^text\/plain/)
-    const sent = records!.body as { app: string; event: string; pageLoadId: string; timestamp: number; data: Record<string, unknown> }[]
+    const sent = records!.body as {
+      app: string
+      event: string
+      pageLoadId: string
+      timestamp: number
+      data: Record<string, unknown>
+    }[]
     expect(sent).toEqual([
       {
         app: 'atoll',
@@ -212,10 +266,16 @@ describe('the tracking core', () => {
     // Hidden again: every metric has been sent, so no record carries one a second time.
     await hide(page)
     await page.waitForLoadState('networkidle')
-    expect((await probe!.inbox('performance')).filter((entry) => entry.path === '/api/1/performance/records')).toHaveLength(1)
+    expect(
+      (await probe!.inbox('performance')).filter((entry) => entry.path === '/api/1/performance/records'),
+    ).toHaveLength(1)
     await eventually(async () => paths(await probe!.inbox('events'))).toContain('/api/events/Trace')
     const trace = (await probe!.inbox('events')).find((entry) => entry.path === '/api/events/Trace')!
-    expect(trace.body).toEqual(expect.arrayContaining([{ pageUrl: `${baseUrl()}/tracking`, type: 'island-error', data: { kind: 'map', message: 'no tiles' } }]))
+    expect(trace.body).toEqual(
+      expect.arrayContaining([
+        { pageUrl: `${baseUrl()}/tracking`, type: 'island-error', data: { kind: 'map', message: 'no tiles' } },
+      ]),
+    )
   })
 
   it('turns form and overlay events into census calls and the newsletter-subscribe tracker', async () => {
@@ -225,10 +285,17 @@ describe('the tracking core', () => {
     await emit(page, 'atoll:overlay', { action: 'show', style: 2, version: 4, showUntilSignup: true })
     await emit(page, 'atoll:form-submit', { formId: 'newsletter-1', isNewsletter: true })
     await emit(page, 'atoll:form-submit', { formId: 'contact', isNewsletter: false })
-    await eventually(async () => paths(await probe!.inbox('census'))).toEqual(expect.arrayContaining(['/api/census/form-render', '/api/census/overlay']))
+    await eventually(async () => paths(await probe!.inbox('census'))).toEqual(
+      expect.arrayContaining(['/api/census/form-render', '/api/census/overlay']),
+    )
     const census = await probe!.inbox('census')
-    expect(census.find((record) => record.path === '/api/census/form-render')!.form).toEqual({ formId: 'newsletter-1', visitorCookie: expect.stringMatching(/\|/) })
-    expect(census.find((record) => record.path === '/api/census/overlay')!.form).toEqual(expect.objectContaining({ action: 'show', style: '2', version: '4', showUntilSignup: 'true' }))
+    expect(census.find((record) => record.path === '/api/census/form-render')!.form).toEqual({
+      formId: 'newsletter-1',
+      visitorCookie: expect.stringMatching(/\|/),
+    })
+    expect(census.find((record) => record.path === '/api/census/overlay')!.form).toEqual(
+      expect.objectContaining({ action: 'show', style: '2', version: '4', showUntilSignup: 'true' }),
+    )
 
     await eventually(async () => paths(await probe!.inbox('events'))).toContain('/api/events/RecordEvent')
     const recorded = (await probe!.inbox('events')).filter((record) => record.path === '/api/events/RecordEvent')
@@ -236,7 +303,17 @@ describe('the tracking core', () => {
     expect(recorded[0]!.form!.event).toBe('newsletter-subscribe')
     expect(JSON.parse(recorded[0]!.form!.data as string)).toEqual({
       event: 'newsletter-subscribe',
-      payload: { formId: 'newsletter-1', pageHash: '', pagePath: '/tracking', websiteId: 'demo-site', templateId: 'bakery-template', variantId: null, memberAccountId: null, member_locale: null, website_locale: 'en-US' },
+      payload: {
+        formId: 'newsletter-1',
+        pageHash: '',
+        pagePath: '/tracking',
+        websiteId: 'demo-site',
+        templateId: 'bakery-template',
+        variantId: null,
+        memberAccountId: null,
+        member_locale: null,
+        website_locale: 'en-US',
+      },
     })
     await eventually(async () => (await probe!.inbox('v1')).length).toBe(1)
     const [product] = await probe!.inbox('v1')
@@ -245,15 +322,28 @@ describe('the tracking core', () => {
       analyticsId: (await probe!.context.cookies()).find((cookie) => cookie.name === 'SS_ANALYTICS_ID')!.value,
       customSchemaName: 'newsletter_subscribe',
       customData: { formId: 'newsletter-1' },
-      commonData: expect.objectContaining({ actor: 'visitor', action: 'subscribe', object_id: 'newsletter-1', page_path: '/tracking', website_id: 'demo-site', is_first_landing: true }),
+      commonData: expect.objectContaining({
+        actor: 'visitor',
+        action: 'subscribe',
+        object_id: 'newsletter-1',
+        page_path: '/tracking',
+        website_id: 'demo-site',
+        is_first_landing: true,
+      }),
     })
-    expect(probe!.consoleMessages.filter((message) => message.text.startsWith('[atoll:tracking]') && message.type === 'warning')).toEqual([])
+    expect(
+      probe!.consoleMessages.filter(
+        (message) => message.text.startsWith('[atoll:tracking]') && message.type === 'warning',
+      ),
+    ).toEqual([])
   })
 
   it('decides on session recording and logs it, loading no third-party script', async () => {
     await open('/tracking', {
       beforeGoto: async (page) => {
-        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 8 }))
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 8 }),
+        )
       },
     })
     await eventually(() => probe!.consoleMessages.map((message) => message.text)).toContain(
@@ -266,10 +356,14 @@ describe('the tracking core', () => {
   it('on a machine with 2 cores does not even ask for a recording id', async () => {
     await open('/tracking', {
       beforeGoto: async (page) => {
-        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 2 }))
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 2 }),
+        )
       },
     })
-    await eventually(() => probe!.consoleMessages.map((message) => message.text)).toContain('[atoll:tracking] Session recording skipped: 2 CPU cores')
+    await eventually(() => probe!.consoleMessages.map((message) => message.text)).toContain(
+      '[atoll:tracking] Session recording skipped: 2 CPU cores',
+    )
     expect(await probe!.inbox('commerce')).toEqual([])
   })
 })

@@ -53,7 +53,13 @@ export class FakeIntersectionObserver extends FakeObserver<IntersectionObserverE
     for (const observer of [...FakeIntersectionObserver.all]) {
       observer.deliver((observed) =>
         observed === target
-          ? ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0, boundingClientRect: { height }, rootBounds: { height: 800 } } as unknown as IntersectionObserverEntry)
+          ? ({
+              target,
+              intersectionRatio: ratio,
+              isIntersecting: ratio > 0,
+              boundingClientRect: { height },
+              rootBounds: { height: 800 },
+            } as unknown as IntersectionObserverEntry)
           : undefined,
       )
     }
@@ -65,6 +71,7 @@ export class FakeResizeObserver extends FakeObserver<ResizeObserverEntry> {
 
   /** Every observed element changed size. */
   static resize(): void {
-    for (const observer of [...FakeResizeObserver.all]) observer.deliver((target) => ({ target }) as ResizeObserverEntry)
+    for (const observer of [...FakeResizeObserver.all])
+      observer.deliver((target) => ({ target }) as ResizeObserverEntry)
   }
 }

@@ -24,7 +24,14 @@ export interface SeenRequest {
 export function useServer(...handlers: Parameters<typeof server.resetHandlers>): SeenRequest[] {
   const seen: SeenRequest[] = []
   const record = async ({ request }: { request: Request }) => {
-    const entry = { method: request.method, url: new URL(request.url), headers: request.headers, credentials: request.credentials, body: '', at: Date.now() }
+    const entry = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      credentials: request.credentials,
+      body: '',
+      at: Date.now(),
+    }
     seen.push(entry)
     entry.body = await request.clone().text()
   }

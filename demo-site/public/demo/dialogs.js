@@ -5,7 +5,9 @@ const STYLES = ['confirm-reject', 'confirm-cancel', 'confirm', 'none']
 const { dialog } = window.Atoll
 const outcome = document.querySelector('[data-part=outcome]')
 
-const tooltips = [...document.querySelectorAll('[data-tooltip]')].map((target) => dialog.tooltip(target, target.dataset.tooltip))
+const tooltips = [...document.querySelectorAll('[data-tooltip]')].map((target) =>
+  dialog.tooltip(target, target.dataset.tooltip),
+)
 
 document.addEventListener('click', async (event) => {
   const button = event.target.closest('[data-dialog]')

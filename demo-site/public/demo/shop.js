@@ -28,7 +28,11 @@ document.addEventListener('click', (event) => {
   const add = event.target.closest('[data-add]')
   if (add) {
     const id = add.dataset.add
-    const line = entries.get(id) ?? { title: add.closest('.demo-product').querySelector('h3').textContent, quantity: 0, price: Number(add.dataset.price) }
+    const line = entries.get(id) ?? {
+      title: add.closest('.demo-product').querySelector('h3').textContent,
+      quantity: 0,
+      price: Number(add.dataset.price),
+    }
     line.quantity += Number(add.dataset.quantity)
     entries.set(id, line)
     render()

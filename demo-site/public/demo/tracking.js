@@ -16,8 +16,12 @@ const updated = document.querySelector('[data-part=updated]')
 
 /** What a record carried: its form fields, its JSON body or its query, as text. */
 function summary(record) {
-  if (record.form) return Object.entries(record.form).map(([name, value]) => `${name} = ${value}`).join('\n')
-  if (record.body !== null && record.body !== '') return typeof record.body === 'string' ? record.body : JSON.stringify(record.body, null, 2)
+  if (record.form)
+    return Object.entries(record.form)
+      .map(([name, value]) => `${name} = ${value}`)
+      .join('\n')
+  if (record.body !== null && record.body !== '')
+    return typeof record.body === 'string' ? record.body : JSON.stringify(record.body, null, 2)
   return record.query ? decodeURIComponent(record.query).split('&').join('\n') : '(no body)'
 }
 
@@ -40,7 +44,10 @@ async function refresh() {
       for (const record of records.slice(-SHOWN).reverse()) {
         const item = element('li')
         const heading = element('p')
-        heading.append(element('code', `${record.method} ${record.path}`), ` · ${new Date(record.createdAt).toLocaleTimeString()}`)
+        heading.append(
+          element('code', `${record.method} ${record.path}`),
+          ` · ${new Date(record.createdAt).toLocaleTimeString()}`,
+        )
         const details = element('details')
         details.append(element('summary', 'What it carried'), element('pre', summary(record)))
         item.append(heading, details)
@@ -58,7 +65,10 @@ async function refresh() {
 document.addEventListener('click', (event) => {
   const action = event.target.closest('[data-demo]')?.dataset.demo
   // Thrown from a timer, so that nothing catches them: the tracking core reports uncaught errors.
-  if (action === 'error') setTimeout(() => { throw new Error('Demo: an oven timer went off twice') })
+  if (action === 'error')
+    setTimeout(() => {
+      throw new Error('Demo: an oven timer went off twice')
+    })
   else if (action === 'rejection') Promise.reject(new Error('Demo: the flour delivery was refused'))
   else if (action === 'refresh') void refresh()
 })

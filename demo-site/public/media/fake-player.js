@@ -19,7 +19,12 @@ addEventListener('message', (event) => {
   } catch {
     return
   }
-  const action = data?.func === 'playVideo' || data?.method === 'play' ? 'play' : data?.func === 'pauseVideo' || data?.method === 'pause' ? 'pause' : null
+  const action =
+    data?.func === 'playVideo' || data?.method === 'play'
+      ? 'play'
+      : data?.func === 'pauseVideo' || data?.method === 'pause'
+        ? 'pause'
+        : null
   if (!action) return
   window.received.push(action)
   set(action === 'play')

@@ -23,7 +23,13 @@ export interface AccordionProps {
  */
 export function Accordion({ id, items, allowMultipleOpen = false, expandFirst = false, hydrate }: AccordionProps) {
   return (
-    <div class="accordion" data-block="accordion" data-block-json={JSON.stringify({ allowMultipleOpen, expandFirst })} data-hydrate={hydrate} id={id}>
+    <div
+      class="accordion"
+      data-block="accordion"
+      data-block-json={JSON.stringify({ allowMultipleOpen, expandFirst })}
+      data-hydrate={hydrate}
+      id={id}
+    >
       {items.map((item, index) => {
         const open = expandFirst && index === 0
         return (

@@ -43,7 +43,13 @@ export function Gallery({ id, class: className, label, settings, slides, childre
 /** A `[data-part=slide]` holding its image, and its caption when it has one. */
 export function Slide({ id, url, photo, caption, clickThroughUrl }: SlideData) {
   return (
-    <div data-part="slide" data-type="image" data-slide-id={id} data-slide-url={url} data-click-through-url={clickThroughUrl}>
+    <div
+      data-part="slide"
+      data-type="image"
+      data-slide-id={id}
+      data-slide-url={url}
+      data-click-through-url={clickThroughUrl}
+    >
       <div data-part="media">
         <Image photo={photo} />
       </div>

@@ -16,7 +16,14 @@ export interface GallerySectionProps extends GalleryProps {
 }
 
 /** A demo section holding one gallery block, and the line that reports its slide changes. */
-export function GallerySection({ section, heading, note, sectionClass, output = false, ...gallery }: GallerySectionProps) {
+export function GallerySection({
+  section,
+  heading,
+  note,
+  sectionClass,
+  output = false,
+  ...gallery
+}: GallerySectionProps) {
   return (
     <Section id={section} heading={heading} note={note} class={sectionClass}>
       <Gallery {...gallery} />

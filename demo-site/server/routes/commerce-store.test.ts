@@ -15,17 +15,30 @@ beforeEach(() => {
 })
 afterEach(() => db.close())
 
-const LOAVES = { src: '/media/bakery-loaves.svg', dimensions: '1200x1200', alt: 'Two sourdough loaves and a round rye on the counter' }
-const STALLS = { src: '/media/market-stalls.svg', dimensions: '2000x1000', alt: 'Three market stalls with striped awnings' }
+const LOAVES = {
+  src: '/media/bakery-loaves.svg',
+  dimensions: '1200x1200',
+  alt: 'Two sourdough loaves and a round rye on the counter',
+}
+const STALLS = {
+  src: '/media/market-stalls.svg',
+  dimensions: '2000x1000',
+  alt: 'Three market stalls with striped awnings',
+}
 
 function send(method: string, path: string, body?: unknown, cookie?: string) {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (cookie) headers.cookie = cookie
-  return app.request(path, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) })
+  return app.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
 }
 
-const add = (entry: Record<string, unknown>, cookie = 'ss_cart=visitor-1') => send('POST', '/api/commerce/cart/entries', entry, cookie)
+const add = (entry: Record<string, unknown>, cookie = 'ss_cart=visitor-1') =>
+  send('POST', '/api/commerce/cart/entries', entry, cookie)
 const cartOf = async (response: Response) => (await response.json()) as Cart
 
 describe('GET /api/commerce/cart', () => {
@@ -46,7 +59,11 @@ describe('GET /api/commerce/cart', () => {
 
 describe('POST /api/commerce/cart/entries', () => {
   it('creates the cart on the first entry and sets the cart session cookie once', async () => {
-    const first = await send('POST', '/api/commerce/cart/entries', { itemId: 'item-1001', sku: 'SQ1001001', quantity: 1 })
+    const first = await send('POST', '/api/commerce/cart/entries', {
+      itemId: 'item-1001',
+      sku: 'SQ1001001',
+      quantity: 1,
+    })
     expect(first.status).toBe(200)
     const [cookie] = first.headers.getSetCookie()
     expect(cookie).toMatch(/^ss_cart=[\w-]{36}; Path=\/; SameSite=Lax$/)
@@ -54,7 +71,12 @@ describe('POST /api/commerce/cart/entries', () => {
     const { id } = await cartOf(first)
     expect(id).toMatch(/^[\w-]{36}$/)
 
-    const second = await send('POST', '/api/commerce/cart/entries', { itemId: 'item-1004', sku: 'SQ1004001', quantity: 1 }, token)
+    const second = await send(
+      'POST',
+      '/api/commerce/cart/entries',
+      { itemId: 'item-1004', sku: 'SQ1004001', quantity: 1 },
+      token,
+    )
     expect(second.headers.getSetCookie()).toEqual([])
     expect(await cartOf(second)).toMatchObject({ id, count: 2 })
   })
@@ -107,7 +129,11 @@ describe('POST /api/commerce/cart/entries', () => {
     expect((await add({ itemId: 'item-1003', sku: 'SQ1003001', quantity: 3 })).status).toBe(200)
     const refused = await add({ itemId: 'item-1003', sku: 'SQ1003001', quantity: 3 })
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toEqual({ error: 'Only 5 of Seeded bread (Small) in stock, and the cart already holds 3.', qtyInStock: 5, inCart: 3 })
+    expect(await refused.json()).toEqual({
+      error: 'Only 5 of Seeded bread (Small) in stock, and the cart already holds 3.',
+      qtyInStock: 5,
+      inCart: 3,
+    })
     expect(getCart(db, 'visitor-1').entries.map((e) => e.quantity)).toEqual([3])
     expect((await add({ itemId: 'item-1003', sku: 'SQ1003001', quantity: 2 })).status).toBe(200)
 
@@ -129,7 +155,12 @@ describe('POST /api/commerce/cart/entries', () => {
   })
 
   it('never limits a digital product, a gift card or an unlimited variant', async () => {
-    for (const [itemId, sku] of [['item-1009', 'SQ1009001'], ['item-1011', 'SQ1011003'], ['item-1005', 'SQ1005002'], ['item-1012', 'SQ1012001']]) {
+    for (const [itemId, sku] of [
+      ['item-1009', 'SQ1009001'],
+      ['item-1011', 'SQ1011003'],
+      ['item-1005', 'SQ1005002'],
+      ['item-1012', 'SQ1012001'],
+    ]) {
       expect((await add({ itemId, sku, quantity: 999 })).status).toBe(200)
     }
     expect(getCart(db, 'visitor-1')).toMatchObject({ count: 4 * 999, subtotalCents: 999 * (1900 + 10000 + 300 + 3000) })
@@ -190,21 +221,31 @@ describe('PUT and DELETE /api/commerce/cart/entries/{entryId}', () => {
     const id = await entryId('item-1003', 'SQ1003002')
     const response = await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity: 3 }, 'ss_cart=visitor-1')
     expect(response.status).toBe(200)
-    expect(await cartOf(response)).toMatchObject({ entries: [{ id, quantity: 3, priceCents: 2400 }], subtotalCents: 2400, count: 3 })
+    expect(await cartOf(response)).toMatchObject({
+      entries: [{ id, quantity: 3, priceCents: 2400 }],
+      subtotalCents: 2400,
+      count: 3,
+    })
   })
 
   it('answers 409 over the stock and keeps the quantity', async () => {
     const id = await entryId('item-1003', 'SQ1003002', 2)
     const response = await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity: 4 }, 'ss_cart=visitor-1')
     expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: 'Only 3 of Seeded bread (Large) in stock.', qtyInStock: 3, inCart: 0 })
+    expect(await response.json()).toEqual({
+      error: 'Only 3 of Seeded bread (Large) in stock.',
+      qtyInStock: 3,
+      inCart: 0,
+    })
     expect(getCart(db, 'visitor-1').entries[0]!.quantity).toBe(2)
   })
 
   it('removes the entry at quantity 0', async () => {
     const id = await entryId('item-1001', 'SQ1001001')
     await entryId('item-1005', 'SQ1005001')
-    const cart = await cartOf(await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity: 0 }, 'ss_cart=visitor-1'))
+    const cart = await cartOf(
+      await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity: 0 }, 'ss_cart=visitor-1'),
+    )
     expect(cart.entries.map((e) => e.sku)).toEqual(['SQ1005001'])
     expect(cart).toMatchObject({ subtotalCents: 350, count: 1 })
   })
@@ -213,7 +254,10 @@ describe('PUT and DELETE /api/commerce/cart/entries/{entryId}', () => {
     const id = await entryId('item-1001', 'SQ1001001')
     for (const quantity of [-1, 2.5, '3', null, 1000]) {
       const response = await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity }, 'ss_cart=visitor-1')
-      expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { error: 'quantity must be a whole number from 0 to 999.' } })
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 400,
+        body: { error: 'quantity must be a whole number from 0 to 999.' },
+      })
     }
   })
 
@@ -242,7 +286,16 @@ describe('GET /api/commerce/products/{itemId}', () => {
     const response = await send('GET', '/api/commerce/products/item-1007')
     expect(response.status).toBe(200)
     const { product } = (await response.json()) as { product: Record<string, unknown> }
-    expect(Object.keys(product)).toEqual(['id', 'title', 'url', 'productType', 'options', 'variants', 'images', 'excerpt'])
+    expect(Object.keys(product)).toEqual([
+      'id',
+      'title',
+      'url',
+      'productType',
+      'options',
+      'variants',
+      'images',
+      'excerpt',
+    ])
     expect(product).toMatchObject({
       id: 'item-1007',
       title: 'Linen apron',
@@ -254,7 +307,11 @@ describe('GET /api/commerce/products/{itemId}', () => {
       ],
       images: [
         { src: '/media/fishing-boats.svg', dimensions: '1500x1000', alt: 'Two fishing boats on calm water' },
-        { src: '/media/lighthouse.svg', dimensions: '1000x1500', alt: 'The red and white lighthouse on the north pier' },
+        {
+          src: '/media/lighthouse.svg',
+          dimensions: '1000x1500',
+          alt: 'The red and white lighthouse on the north pier',
+        },
       ],
       excerpt: 'The apron our bakers wear, in heavy washed linen.',
     })
@@ -273,10 +330,14 @@ describe('GET /api/commerce/products/{itemId}', () => {
   })
 
   it("answers a digital product's own price and a subscription's plan and button text", async () => {
-    const course = ((await (await send('GET', '/api/commerce/products/item-1009')).json()) as { product: object }).product
+    const course = ((await (await send('GET', '/api/commerce/products/item-1009')).json()) as { product: object })
+      .product
     expect(course).toMatchObject({ productType: 2, priceCents: 2500, salePriceCents: 1900, onSale: true })
     const club = ((await (await send('GET', '/api/commerce/products/item-1012')).json()) as { product: object }).product
-    expect(club).toMatchObject({ subscription: { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 }, addToCartText: 'Subscribe' })
+    expect(club).toMatchObject({
+      subscription: { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 },
+      addToCartText: 'Subscribe',
+    })
   })
 
   it('answers 404 for an unknown product', async () => {
@@ -288,7 +349,15 @@ describe('GET /api/commerce/products/{itemId}', () => {
 
 describe('review requests and reviews', () => {
   const review = (body: Record<string, unknown>) =>
-    send('POST', '/api/commerce/reviews', { token: 'demo-review-valid', itemId: 'item-1001', rating: 5, title: 'Best loaf', body: 'Crisp crust.', name: 'Ola', ...body })
+    send('POST', '/api/commerce/reviews', {
+      token: 'demo-review-valid',
+      itemId: 'item-1001',
+      rating: 5,
+      title: 'Best loaf',
+      body: 'Crisp crust.',
+      name: 'Ola',
+      ...body,
+    })
   const request = (token: string) => send('GET', `/api/commerce/review-request?token=${token}`)
 
   it('answers the products of a valid token', async () => {
@@ -323,12 +392,25 @@ describe('review requests and reviews', () => {
     const response = await review({ title: '  Best loaf ' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
-      review: { id: 1, itemId: 'item-1001', rating: 5, title: 'Best loaf', body: 'Crisp crust.', name: 'Ola', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      review: {
+        id: 1,
+        itemId: 'item-1001',
+        rating: 5,
+        title: 'Best loaf',
+        body: 'Crisp crust.',
+        name: 'Ola',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     })
-    expect(await (await request('demo-review-valid')).json()).toEqual({ products: [{ itemId: 'item-1004', title: 'Cardamom buns, box of six', image: STALLS }] })
+    expect(await (await request('demo-review-valid')).json()).toEqual({
+      products: [{ itemId: 'item-1004', title: 'Cardamom buns, box of six', image: STALLS }],
+    })
 
     const again = await review({})
-    expect({ status: again.status, body: await again.json() }).toEqual({ status: 409, body: { error: 'You have already reviewed this purchase' } })
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 409,
+      body: { error: 'You have already reviewed this purchase' },
+    })
 
     expect((await review({ itemId: 'item-1004', rating: 3, title: '', body: '', name: undefined })).status).toBe(200)
     const used = await request('demo-review-valid')
@@ -353,7 +435,9 @@ describe('review requests and reviews', () => {
       const response = await review(body)
       expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { error } })
     }
-    expect(await (await request('demo-review-valid')).json()).toMatchObject({ products: [{ itemId: 'item-1001' }, { itemId: 'item-1004' }] })
+    expect(await (await request('demo-review-valid')).json()).toMatchObject({
+      products: [{ itemId: 'item-1001' }, { itemId: 'item-1004' }],
+    })
   })
 
   it('refuses a review under an expired, used or unknown token, or of a product the request does not name', async () => {
@@ -399,7 +483,12 @@ describe('recording', () => {
 describe('read API for store pages', () => {
   it('lists products by category, in the fixture order', () => {
     expect(listCategories(db).map((c) => c.slug)).toEqual(['bread', 'cakes', 'kitchen', 'classes', 'gifts'])
-    expect(listProducts(db, { category: 'bread' }).map((p) => p.slug)).toEqual(['sourdough-loaf', 'rye-loaf', 'seeded-bread', 'bread-club'])
+    expect(listProducts(db, { category: 'bread' }).map((p) => p.slug)).toEqual([
+      'sourdough-loaf',
+      'rye-loaf',
+      'seeded-bread',
+      'bread-club',
+    ])
     expect(listProducts(db, { category: 'no-such-category' })).toEqual([])
     expect(listProducts(db)).toHaveLength(13)
   })

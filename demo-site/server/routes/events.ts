@@ -25,7 +25,8 @@ export function register(app: DemoApp, _db: Database): void {
   // 'Error tracking event: HTTP Status 400' can be seen.
   app.post('/api/v1/events', (c) => {
     const event = json(c.get('received').body) as { commonData?: unknown } | undefined
-    if (!event || typeof event.commonData !== 'object' || event.commonData === null) return c.json({ error: 'Not an event' }, 400)
+    if (!event || typeof event.commonData !== 'object' || event.commonData === null)
+      return c.json({ error: 'Not an event' }, 400)
     return c.json({}, 202)
   })
   app.post('/api/events/RecordEvent', (c) => c.json({}))

@@ -76,16 +76,37 @@ const CONTACT: DemoForm = {
     { id: 'address', type: 'address', title: 'Delivery address' },
     { id: 'website', type: 'website', title: 'Your website', placeholder: 'https://' },
     { id: 'order', type: 'section', title: 'Your order', underline: true },
-    { id: 'topic', type: 'select', title: 'Topic', required: true, options: ['Wholesale', 'Celebration cake', 'Feedback', 'Something else'] },
+    {
+      id: 'topic',
+      type: 'select',
+      title: 'Topic',
+      required: true,
+      options: ['Wholesale', 'Celebration cake', 'Feedback', 'Something else'],
+    },
     { id: 'reply', type: 'radio', title: 'How should we reply?', required: true, options: ['Email', 'Phone'] },
-    { id: 'loaves', type: 'checkbox', title: 'Which loaves do you buy?', options: ['Sourdough', 'Rye', 'Buckwheat', 'Baguette'] },
+    {
+      id: 'loaves',
+      type: 'checkbox',
+      title: 'Which loaves do you buy?',
+      options: ['Sourdough', 'Rye', 'Buckwheat', 'Baguette'],
+    },
     { id: 'date', type: 'date', title: 'Collection date', required: true },
     { id: 'time', type: 'time', title: 'Collection time' },
     { id: 'guests', type: 'number', title: 'How many guests?', placeholder: '12' },
     { id: 'budget', type: 'currency', title: 'Budget', currencySymbol: '$' },
     { id: 'reference', type: 'text', title: 'Order reference', placeholder: 'HSB-1042' },
-    { id: 'trade', type: 'password', title: 'Trade account password', description: 'Only if you have a wholesale account.' },
-    { id: 'visit', type: 'likert', title: 'Your last visit', statements: ['The bread was fresh.', 'The staff were friendly.'] },
+    {
+      id: 'trade',
+      type: 'password',
+      title: 'Trade account password',
+      description: 'Only if you have a wholesale account.',
+    },
+    {
+      id: 'visit',
+      type: 'likert',
+      title: 'Your last visit',
+      statements: ['The bread was fresh.', 'The staff were friendly.'],
+    },
     { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 500 },
     { id: 'source', type: 'hidden', name: 'utm_source', value: 'direct' },
   ],
@@ -237,7 +258,10 @@ export function register(app: DemoApp, db: Database): void {
   db.exec(SCHEMA)
   const keyRequests = new RateCounter(RATE_WINDOW_MS)
   const saveAttempts = new RateCounter(RATE_WINDOW_MS)
-  const limits = (visitor: string, address: string, limit: number) => ({ [`visitor:${visitor}`]: limit, [`address:${address}`]: limit * ADDRESS_LIMIT_FACTOR })
+  const limits = (visitor: string, address: string, limit: number) => ({
+    [`visitor:${visitor}`]: limit,
+    [`address:${address}`]: limit * ADDRESS_LIMIT_FACTOR,
+  })
   const pruneKeys = db.prepare<[number, number]>(
     `DELETE FROM form_keys WHERE created_at < ?
        OR key IN (SELECT key FROM form_keys ORDER BY created_at DESC LIMIT -1 OFFSET ?)`,
@@ -249,7 +273,8 @@ export function register(app: DemoApp, db: Database): void {
       visitor = randomUUID()
       setCookie(c, VISITOR_COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 86_400 })
     }
-    if (!keyRequests.allow(limits(visitor, clientAddress(c), KEY_LIMIT))) return c.json({ error: 'Too many submission keys requested.' }, 429)
+    if (!keyRequests.allow(limits(visitor, clientAddress(c), KEY_LIMIT)))
+      return c.json({ error: 'Too many submission keys requested.' }, 429)
     const key = randomUUID()
     const now = Date.now()
     // Room for the new key: expired keys go, then the oldest past MAX_KEYS - 1.
@@ -262,18 +287,24 @@ export function register(app: DemoApp, db: Database): void {
     let payload: Record<string, unknown>
     try {
       payload = (await c.req.json()) as Record<string, unknown>
-      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new TypeError('not an object')
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+        throw new TypeError('not an object')
     } catch {
       return c.json({ error: 'The submission is not a JSON object.' }, 400)
     }
     const now = Date.now()
     const key = typeof payload.key === 'string' ? payload.key : ''
-    const issued = db.prepare<[string], { visitor: string; created_at: number; used_at: number | null }>('SELECT visitor, created_at, used_at FROM form_keys WHERE key = ?').get(key)
+    const issued = db
+      .prepare<[string], { visitor: string; created_at: number; used_at: number | null }>(
+        'SELECT visitor, created_at, used_at FROM form_keys WHERE key = ?',
+      )
+      .get(key)
     if (!issued || issued.used_at !== null || now - issued.created_at > KEY_LIFETIME_MS) {
       return c.json({ error: 'Unknown, expired or used submission key.' }, 401)
     }
     db.prepare('UPDATE form_keys SET used_at = ? WHERE key = ?').run(now, key)
-    if (!saveAttempts.allow(limits(issued.visitor, clientAddress(c), SAVE_LIMIT))) return c.json({ error: 'Too many submissions.' }, 429)
+    if (!saveAttempts.allow(limits(issued.visitor, clientAddress(c), SAVE_LIMIT)))
+      return c.json({ error: 'Too many submissions.' }, 429)
 
     const formId = typeof payload.formId === 'string' ? payload.formId : ''
     const forced = STATUS_FORM.exec(formId)
@@ -297,7 +328,15 @@ export function register(app: DemoApp, db: Database): void {
         `INSERT INTO form_submissions (received_id, form_id, submission_key, visitor, payload, form, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(c.get('received')?.id ?? null, formId, key, issued.visitor, JSON.stringify(payload), JSON.stringify(values), new Date(now).toISOString())
+      .run(
+        c.get('received')?.id ?? null,
+        formId,
+        key,
+        issued.visitor,
+        JSON.stringify(payload),
+        JSON.stringify(values),
+        new Date(now).toISOString(),
+      )
     return c.json({ id: Number(result.lastInsertRowid) })
   })
 
@@ -310,11 +349,15 @@ export function register(app: DemoApp, db: Database): void {
     db.exec('DELETE FROM form_submissions')
     return c.redirect('/inbox/forms', 303)
   })
-  app.get('/inbox/forms/clear', (c) => c.text('Forbidden: the submissions are cleared with their Clear button (a POST).', 403))
+  app.get('/inbox/forms/clear', (c) =>
+    c.text('Forbidden: the submissions are cleared with their Clear button (a POST).', 403),
+  )
 
   app.get('/inbox/forms', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.html(htmlDocument({ title: 'Form submissions · Atoll demo', body: submissionsPage(selectSubmissions(db).reverse()) }))
+    return c.html(
+      htmlDocument({ title: 'Form submissions · Atoll demo', body: submissionsPage(selectSubmissions(db).reverse()) }),
+    )
   })
 }
 
@@ -351,23 +394,28 @@ function submissionsPage(submissions: FormSubmissionRecord[]) {
         <form method="post" action="/inbox/forms/clear"><button type="submit" class="button">Clear</button></form>
         <a href="/inbox/forms.json">JSON</a>
       </div>
-      ${submissions.length === 0
-        ? html`<p class="empty-state">No submission yet. Send the <a href="/contact">contact form</a> or the <a href="/newsletter">newsletter form</a>.</p>`
-        : submissions.map(
-            (submission) => html`<article class="record">
+      ${
+        submissions.length === 0
+          ? html`<p class="empty-state">No submission yet. Send the <a href="/contact">contact form</a> or the <a href="/newsletter">newsletter form</a>.</p>`
+          : submissions.map(
+              (submission) => html`<article class="record">
               <h3>${submission.formId} <span class="count">#${submission.id}</span></h3>
               <p class="meta"><time datetime="${submission.createdAt}">${submission.createdAt}</time> · from ${String(submission.payload.pagePath ?? '')}</p>
               <dl>
                 ${Object.entries(submission.values).map(([id, value]) => html`<dt>${id}</dt><dd>${isSecretField(submission.formId, id) ? MASK : readable(value)}</dd>`)}
               </dl>
             </article>`,
-          )}
+            )
+      }
     </main>`
 }
 
 /** A password field of the form, or a field named like a secret: the page masks its value. */
 function isSecretField(formId: string, id: string): boolean {
-  return isSecretName(id) || DEMO_FORMS[formId]?.fields.some((field) => field.id === id && field.type === 'password') === true
+  return (
+    isSecretName(id) ||
+    DEMO_FORMS[formId]?.fields.some((field) => field.id === id && field.type === 'password') === true
+  )
 }
 
 function readable(value: unknown): string {

@@ -32,7 +32,8 @@ export function register(app: DemoApp): void {
     const asked = fromName ?? fromQuery
     if (!asked) return next()
     const width = Number(asked)
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return c.text(`No ${width}w rendition: widths are ${IMAGE_WIDTHS.join(', ')}`, 404)
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+      return c.text(`No ${width}w rendition: widths are ${IMAGE_WIDTHS.join(', ')}`, 404)
     let svg: string
     try {
       svg = await readFile(join(MEDIA_DIR, `${name}.svg`), 'utf8')
@@ -54,7 +55,9 @@ export function atWidth(svg: string, width: number): string {
   const height = Math.round((width * Number(h)) / Number(w))
   const size = Math.round(Number(w) / 24)
   const label = `<text x="${Number(w) - size}" y="${Number(h) - size}" text-anchor="end" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#fff" stroke="#000" stroke-width="${size / 12}" paint-order="stroke">${width}w</text>`
-  return svg.replace(/width="\d+" height="\d+"/, `width="${width}" height="${height}"`).replace('</svg>', `${label}</svg>`)
+  return svg
+    .replace(/width="\d+" height="\d+"/, `width="${width}" height="${height}"`)
+    .replace('</svg>', `${label}</svg>`)
 }
 
 async function page(c: Context<AppEnv>, name: string) {

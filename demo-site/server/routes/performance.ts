@@ -21,7 +21,9 @@ export function register(app: DemoApp, db: Database): void {
   db.exec(SCHEMA)
   const issue = db.prepare<[string, string]>('INSERT INTO performance_page_loads (id, created_at) VALUES (?, ?)')
   // Every page load asks for an id: keep the newest MAX_ENTRIES, so the table cannot grow for ever.
-  const prune = db.prepare<[number]>('DELETE FROM performance_page_loads WHERE rowid IN (SELECT rowid FROM performance_page_loads ORDER BY rowid DESC LIMIT -1 OFFSET ?)')
+  const prune = db.prepare<[number]>(
+    'DELETE FROM performance_page_loads WHERE rowid IN (SELECT rowid FROM performance_page_loads ORDER BY rowid DESC LIMIT -1 OFFSET ?)',
+  )
   const known = db.prepare<[string], { id: string }>('SELECT id FROM performance_page_loads WHERE id = ?')
 
   app.get('/api/1/performance/settings', (c) => {
@@ -40,7 +42,9 @@ export function register(app: DemoApp, db: Database): void {
       return c.json({ error: 'Expected a JSON array of records' }, 400)
     }
     if (!Array.isArray(records)) return c.json({ error: 'Expected a JSON array of records' }, 400)
-    const unknown = records.filter((record) => !known.get(String((record as { pageLoadId?: unknown } | null)?.pageLoadId)))
+    const unknown = records.filter(
+      (record) => !known.get(String((record as { pageLoadId?: unknown } | null)?.pageLoadId)),
+    )
     if (unknown.length) return c.json({ error: 'Unknown pageLoadId' }, 400)
     return c.json({})
   })

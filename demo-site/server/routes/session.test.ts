@@ -14,21 +14,31 @@ let db: Database
 beforeAll(async () => {
   tempRoot = await mkdtemp(join(tmpdir(), 'atoll-session-test-'))
   db = openDatabase(join(tempRoot, 'demo.sqlite'))
-  app = createApp({ db, distDir: join(tempRoot, 'dist'), pagesDir: join(process.cwd(), 'demo-site/pages'), publicDir: join(tempRoot, 'public'), areas: [session] })
+  app = createApp({
+    db,
+    distDir: join(tempRoot, 'dist'),
+    pagesDir: join(process.cwd(), 'demo-site/pages'),
+    publicDir: join(tempRoot, 'public'),
+    areas: [session],
+  })
 })
 afterAll(async () => {
   db.close()
   await rm(tempRoot, { recursive: true, force: true })
 })
 
-const context = (page: string) => JSON.parse(/id="atoll-context">([\s\S]*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>
+const context = (page: string) =>
+  JSON.parse(/id="atoll-context">([\s\S]*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>
 
 describe('signed-in demo mode', () => {
   it('signs in with a cookie and sends back to a local path only', async () => {
     const owner = await app.request('/demo/sign-in?as=owner&to=/shop')
     expect(owner.status).toBe(303)
     expect(owner.headers.get('location')).toBe('/shop')
-    expect(owner.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual(['demo-role=owner', 'ss_lastid=atoll-demo'])
+    expect(owner.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual([
+      'demo-role=owner',
+      'ss_lastid=atoll-demo',
+    ])
     const away = await app.request('/demo/sign-in?as=viewer&to=//elsewhere.example/')
     expect(away.headers.get('location')).toBe('/session')
     const visitor = await app.request('/demo/sign-in?as=visitor')
@@ -40,7 +50,11 @@ describe('signed-in demo mode', () => {
     expect(plain.authenticatedAccount).toBeUndefined()
     expect(plain.websiteSettings).toEqual({ useEscapeKeyToLogin: true })
     const owner = context(await (await app.request('/session', { headers: { cookie: 'demo-role=owner' } })).text())
-    expect(owner).toMatchObject({ ...session.ROLES.owner, websiteSettings: { useEscapeKeyToLogin: true }, locale: 'en-US' })
+    expect(owner).toMatchObject({
+      ...session.ROLES.owner,
+      websiteSettings: { useEscapeKeyToLogin: true },
+      locale: 'en-US',
+    })
     const viewer = context(await (await app.request('/shop', { headers: { cookie: 'demo-role=viewer' } })).text())
     expect(viewer.websiteRoles).toEqual({ viewer: true })
   })
@@ -59,30 +73,50 @@ describe('commerce routes', () => {
   })
 
   it('answers each checkout route with a page naming its parameters', async () => {
-    const page = await (await app.request('/checkout/giftcard?websiteId=demo-site&giftCardProductId=g-1&sku=SQ1234567')).text()
+    const page = await (
+      await app.request('/checkout/giftcard?websiteId=demo-site&giftCardProductId=g-1&sku=SQ1234567')
+    ).text()
     expect(page).toContain('<h1>Checkout</h1>')
     expect(page).toContain('<dt>giftCardProductId</dt><dd>g-1</dd>')
   })
 
   it('shows a local frameUrl in the configuration stand-in, and the root for any other', async () => {
     expect(await (await app.request('/config/?frameUrl=%2Fsession')).text()).toContain('<iframe src="/session"')
-    expect(await (await app.request('/config/?frameUrl=https%3A%2F%2Fevil.example')).text()).toContain('<iframe src="/"')
+    expect(await (await app.request('/config/?frameUrl=https%3A%2F%2Fevil.example')).text()).toContain(
+      '<iframe src="/"',
+    )
   })
 })
 
 describe('site calls', () => {
   it('needs the sign-in anti-forgery token to sign out', async () => {
-    const signIn = await app.request('/api/site-users/account/session', { method: 'POST', body: JSON.stringify({ email: 'a@b.example', password: 'x' }), headers: { 'content-type': 'application/json' } })
+    const signIn = await app.request('/api/site-users/account/session', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.example', password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    })
     const { xsrfToken } = (await signIn.json()) as { xsrfToken: string }
     expect((await app.request('/api/site-users/account/session', { method: 'DELETE' })).status).toBe(400)
-    const signOut = await app.request('/api/site-users/account/session?cloneCart=true', { method: 'DELETE', headers: { 'x-siteuser-xsrf-token': xsrfToken } })
+    const signOut = await app.request('/api/site-users/account/session?cloneCart=true', {
+      method: 'DELETE',
+      headers: { 'x-siteuser-xsrf-token': xsrfToken },
+    })
     expect(await signOut.json()).toEqual({ cloneCart: true })
   })
 
   it('renders a widget from widgetJSON, escaped', async () => {
-    const body = new URLSearchParams({ widgetJSON: JSON.stringify({ type: 26, id: '<b>w</b>', value: {} }), collectionId: 'events' })
-    const response = await app.request('/api/widget/GetWidgetRendering', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const body = new URLSearchParams({
+      widgetJSON: JSON.stringify({ type: 26, id: '<b>w</b>', value: {} }),
+      collectionId: 'events',
+    })
+    const response = await app.request('/api/widget/GetWidgetRendering', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     const { html } = (await response.json()) as { html: string }
-    expect(html).toBe('<div class="demo-widget" data-widget-id="&lt;b&gt;w&lt;/b&gt;">Widget &lt;b&gt;w&lt;/b&gt; (type 26) rendered by the server for collection events.</div>')
+    expect(html).toBe(
+      '<div class="demo-widget" data-widget-id="&lt;b&gt;w&lt;/b&gt;">Widget &lt;b&gt;w&lt;/b&gt; (type 26) rendered by the server for collection events.</div>',
+    )
   })
 })

@@ -96,7 +96,9 @@ export function register(app: DemoApp, _db: Database): void {
   })
 
   const multilingual = { languages: ['en-US', 'fr-FR'], connected: true }
-  app.get('/api/multilingual/settings', (c) => c.json({ enabled: true, defaultLanguage: 'en-US', languages: multilingual.languages }))
+  app.get('/api/multilingual/settings', (c) =>
+    c.json({ enabled: true, defaultLanguage: 'en-US', languages: multilingual.languages }),
+  )
   app.get('/api/multilingual/status', (c) => c.json({ status: multilingual.connected ? 'CONNECTED' : 'DISCONNECTED' }))
   app.put('/api/multilingual/languages', async (c) => {
     const { languages } = (await c.req.json().catch(() => ({}))) as { languages?: unknown }
@@ -109,7 +111,10 @@ export function register(app: DemoApp, _db: Database): void {
     return c.body(null, 204)
   })
 
-  let headerFooter: { header: unknown; footer: unknown } = { header: { layout: 'centered' }, footer: { text: '14 Harbour Street' } }
+  let headerFooter: { header: unknown; footer: unknown } = {
+    header: { layout: 'centered' },
+    footer: { text: '14 Harbour Street' },
+  }
   app.get('/api/site-header-footer', (c) => c.json(headerFooter))
   app.put('/api/site-header-footer', async (c) => {
     const { header, footer } = (await c.req.json().catch(() => ({}))) as { header?: unknown; footer?: unknown }
@@ -132,9 +137,15 @@ export function register(app: DemoApp, _db: Database): void {
   app.get('/api/google-maps/places/autocomplete', (c) => {
     const input = c.req.query('input') ?? ''
     const places = ['14 Harbour Street, Bergen', '2 Quay Road, Bergen', '9 Mill Lane, Voss']
-    return c.json({ predictions: places.filter((place) => place.toLowerCase().includes(input.toLowerCase())).map((description, i) => ({ placeId: `place-${i + 1}`, description })) })
+    return c.json({
+      predictions: places
+        .filter((place) => place.toLowerCase().includes(input.toLowerCase()))
+        .map((description, i) => ({ placeId: `place-${i + 1}`, description })),
+    })
   })
-  app.get('/api/google-maps/places/details', (c) => c.json({ result: { placeId: c.req.query('placeId') ?? '', lat: 60.3913, lng: 5.3221 } }))
+  app.get('/api/google-maps/places/details', (c) =>
+    c.json({ result: { placeId: c.req.query('placeId') ?? '', lat: 60.3913, lng: 5.3221 } }),
+  )
 
   // The checkout routes answer a simple page naming what they received.
   for (const path of ['/commerce/goto-checkout', '/checkout/subscribe', '/checkout/donate', '/checkout/giftcard']) {
@@ -156,9 +167,11 @@ function checkoutPage(c: Context<AppEnv>, path: string) {
     body: html`<main>
       <h1>Checkout</h1>
       <p>The demo server's stand-in for <code>${path}</code>. A real store takes payment here.</p>
-      ${query.length
-        ? html`<dl class="demo-checkout-query">${query.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`
-        : html`<p>No query parameters.</p>`}
+      ${
+        query.length
+          ? html`<dl class="demo-checkout-query">${query.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`
+          : html`<p>No query parameters.</p>`
+      }
       <p><a href="/shop">Back to the shop</a></p>
     </main>`,
   })

@@ -46,21 +46,25 @@ export function addEntry(
     if (cartId === undefined) {
       if (token === undefined || !CART_TOKEN.test(token)) newToken = token = randomUUID()
       cartId = randomUUID()
-      db.prepare('INSERT INTO store_carts (id, token, created_at) VALUES (?, ?, ?)').run(cartId, token, new Date().toISOString())
-    }
-    const existing = db.prepare<[string, string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? AND sku = ?').get(cartId, sku)
-    checkStock(product, variant, quantity, existing?.quantity ?? 0)
-    if (existing) {
-      db.prepare('UPDATE store_cart_entries SET quantity = ? WHERE id = ?').run(existing.quantity + quantity, existing.id)
-    } else {
-      db.prepare('INSERT INTO store_cart_entries (id, cart_id, item_id, sku, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        randomUUID(),
+      db.prepare('INSERT INTO store_carts (id, token, created_at) VALUES (?, ?, ?)').run(
         cartId,
-        itemId,
-        sku,
-        quantity,
+        token,
         new Date().toISOString(),
       )
+    }
+    const existing = db
+      .prepare<[string, string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? AND sku = ?')
+      .get(cartId, sku)
+    checkStock(product, variant, quantity, existing?.quantity ?? 0)
+    if (existing) {
+      db.prepare('UPDATE store_cart_entries SET quantity = ? WHERE id = ?').run(
+        existing.quantity + quantity,
+        existing.id,
+      )
+    } else {
+      db.prepare(
+        'INSERT INTO store_cart_entries (id, cart_id, item_id, sku, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(randomUUID(), cartId, itemId, sku, quantity, new Date().toISOString())
     }
     return { cart: buildCart(db, cartId), ...(newToken === undefined ? {} : { newToken }) }
   })()
@@ -111,7 +115,9 @@ export function stockLimit(product: StoreProduct, variant: StoreVariant): number
 function checkStock(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
   const limit = stockLimit(product, variant)
   if (limit === undefined || inCart + quantity <= limit) return
-  const label = variant.optionValues.length ? `${product.title} (${variant.optionValues.map((o) => o.value).join(', ')})` : product.title
+  const label = variant.optionValues.length
+    ? `${product.title} (${variant.optionValues.map((o) => o.value).join(', ')})`
+    : product.title
   const error =
     limit === 0
       ? `${label} is sold out.`
@@ -129,7 +135,9 @@ function findEntry(db: Database, token: string | undefined, entryId: string): { 
   const entry =
     cartId === undefined
       ? undefined
-      : db.prepare<[string, string], EntryRow>('SELECT * FROM store_cart_entries WHERE id = ? AND cart_id = ?').get(entryId, cartId)
+      : db
+          .prepare<[string, string], EntryRow>('SELECT * FROM store_cart_entries WHERE id = ? AND cart_id = ?')
+          .get(entryId, cartId)
   if (cartId === undefined || !entry) throw new StoreError(404, 'This cart has no such entry.')
   return { cartId, entry }
 }
@@ -141,7 +149,9 @@ function emptyCart(id: string | null = null): Cart {
 /** The cart's answer, priced from the catalogue as it is now; entries whose variant left the catalogue are dropped. */
 function buildCart(db: Database, cartId: string): Cart {
   const cart = emptyCart(cartId)
-  const rows = db.prepare<[string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? ORDER BY added_at, rowid').all(cartId)
+  const rows = db
+    .prepare<[string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? ORDER BY added_at, rowid')
+    .all(cartId)
   for (const row of rows) {
     const variant = getVariant(db, row.sku)
     const product = variant?.itemId === row.item_id ? getProduct(db, row.item_id) : undefined

@@ -81,7 +81,10 @@ export function productImages(db: Database, itemId: string): StoreImage[] {
  */
 export function productSettings(product: StoreProduct): Record<string, unknown> {
   const { id, title, url, productType, options, variants, subscription, addToCartText, images, excerpt } = product
-  const digital = product.priceCents === undefined ? {} : { priceCents: product.priceCents, salePriceCents: product.salePriceCents, onSale: product.onSale }
+  const digital =
+    product.priceCents === undefined
+      ? {}
+      : { priceCents: product.priceCents, salePriceCents: product.salePriceCents, onSale: product.onSale }
   return { id, title, url, productType, options, variants, ...digital, subscription, addToCartText, images, excerpt }
 }
 

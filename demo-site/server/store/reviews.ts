@@ -53,7 +53,9 @@ export function addReview(db: Database, input: ReviewInput, receivedId: number |
   return db.transaction(() => {
     openRequest(db, input.token, now)
     const item = db
-      .prepare<[string, string], ItemRow>('SELECT item_id, reviewed_at FROM store_review_request_items WHERE token = ? AND item_id = ?')
+      .prepare<[string, string], ItemRow>(
+        'SELECT item_id, reviewed_at FROM store_review_request_items WHERE token = ? AND item_id = ?',
+      )
       .get(input.token, input.itemId)
     if (!item) throw new StoreError(400, 'This review request does not name that product.')
     if (item.reviewed_at !== null) throw new StoreError(409, ALREADY_REVIEWED)
@@ -65,7 +67,11 @@ export function addReview(db: Database, input: ReviewInput, receivedId: number |
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(receivedId, input.token, input.itemId, input.rating, input.title, input.body, input.name, createdAt)
-    db.prepare('UPDATE store_review_request_items SET reviewed_at = ? WHERE token = ? AND item_id = ?').run(createdAt, input.token, input.itemId)
+    db.prepare('UPDATE store_review_request_items SET reviewed_at = ? WHERE token = ? AND item_id = ?').run(
+      createdAt,
+      input.token,
+      input.itemId,
+    )
     if (pendingItems(db, input.token).length === 0) {
       db.prepare('UPDATE store_review_requests SET used_at = ? WHERE token = ?').run(createdAt, input.token)
     }

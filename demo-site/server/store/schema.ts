@@ -149,7 +149,17 @@ export function seedStore(db: Database, fixture: StoreFixture = STORE_FIXTURE): 
       )
       for (const slug of p.categories) inCategory.run(p.id, slug)
       p.variants.forEach((v, j) =>
-        variant.run(v.sku, p.id, v.price, v.salePrice, Number(v.onSale), v.qtyInStock, Number(v.unlimited), JSON.stringify(v.optionValues), j),
+        variant.run(
+          v.sku,
+          p.id,
+          v.price,
+          v.salePrice,
+          Number(v.onSale),
+          v.qtyInStock,
+          Number(v.unlimited),
+          JSON.stringify(v.optionValues),
+          j,
+        ),
       )
       p.images.forEach((img, j) => image.run(p.id, j, img.src, img.dimensions, img.alt))
     })

@@ -11,14 +11,16 @@ type Body = Record<string, unknown>
  */
 export async function jsonBody(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new StoreError(415, 'Send the body as JSON, with Content-Type: application/json.')
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    throw new StoreError(415, 'Send the body as JSON, with Content-Type: application/json.')
   let body: unknown
   try {
     body = await c.req.json()
   } catch {
     throw new StoreError(400, 'The body is not valid JSON.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new StoreError(400, 'The body must be a JSON object.')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new StoreError(400, 'The body must be a JSON object.')
   return body as Body
 }
 
@@ -34,7 +36,8 @@ export function requiredString(body: Body, name: string, max: number): string {
 /** A string of at most `max` characters, trimmed; '' when absent or null. */
 export function optionalString(body: Body, name: string, max: number): string {
   const value = body[name] ?? ''
-  if (typeof value !== 'string' || value.length > max) throw new StoreError(400, `${name} must be a string of at most ${max} characters.`)
+  if (typeof value !== 'string' || value.length > max)
+    throw new StoreError(400, `${name} must be a string of at most ${max} characters.`)
   return value.trim()
 }
 

@@ -30,9 +30,15 @@ export const cartStore = createStore<CartState>(() => ({ count: 0, subtotal: '',
  */
 export function update(cart: CartUpdate): void {
   const { count = 0, subtotal = '' } = cart ?? {}
-  if (!Number.isSafeInteger(count) || count < 0) throw new TypeError('cart.update: count must be a whole number, 0 or more')
-  if (typeof subtotal !== 'string' && typeof subtotal !== 'number') throw new TypeError('cart.update: subtotal must be text or cents')
-  cartStore.setState({ count, subtotal: typeof subtotal === 'number' ? formatMoney(subtotal) : subtotal, initialised: true })
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new TypeError('cart.update: count must be a whole number, 0 or more')
+  if (typeof subtotal !== 'string' && typeof subtotal !== 'number')
+    throw new TypeError('cart.update: subtotal must be text or cents')
+  cartStore.setState({
+    count,
+    subtotal: typeof subtotal === 'number' ? formatMoney(subtotal) : subtotal,
+    initialised: true,
+  })
 }
 
 /** `Atoll.cart` (CONTRACT.md section 5). */

@@ -37,7 +37,11 @@ describe('site-user session', () => {
     server.use(http.get('/api/site-users/account/profile', () => HttpResponse.json({ name: 'Maren' })))
     await siteUserRequest('GET', '/api/site-users/account/profile')
     await signOutSiteUser({ cloneCart: true })
-    expect(calls()).toEqual(['POST /api/site-users/account/session', 'GET /api/site-users/account/profile', 'DELETE /api/site-users/account/session'])
+    expect(calls()).toEqual([
+      'POST /api/site-users/account/session',
+      'GET /api/site-users/account/profile',
+      'DELETE /api/site-users/account/session',
+    ])
     expect(seen[1]!.headers.get(SITE_USER_XSRF_HEADER)).toBe(XSRF_TOKEN)
     expect(seen[2]!.headers.get(SITE_USER_XSRF_HEADER)).toBe(XSRF_TOKEN)
     expect(seen[2]!.url.searchParams.get('cloneCart')).toBe('true')
@@ -51,14 +55,20 @@ describe('site-user session', () => {
   })
 
   it('repeats a sign-out answered with crumbFail once, with the new crumb', async () => {
-    server.use(http.delete('/api/site-users/account/session', () => HttpResponse.json({ crumbFail: true, crumb: 'c2' }), { once: true }))
+    server.use(
+      http.delete('/api/site-users/account/session', () => HttpResponse.json({ crumbFail: true, crumb: 'c2' }), {
+        once: true,
+      }),
+    )
     await signOutSiteUser()
     expect(calls()).toEqual(['DELETE /api/site-users/account/session', 'DELETE /api/site-users/account/session'])
     expect(seen.map(({ url }) => url.searchParams.get('crumb'))).toEqual(['c1', 'c2'])
   })
 
   it('does not repeat a second crumbFail', async () => {
-    server.use(http.delete('/api/site-users/account/session', () => HttpResponse.json({ crumbFail: true, crumb: 'c3' })))
+    server.use(
+      http.delete('/api/site-users/account/session', () => HttpResponse.json({ crumbFail: true, crumb: 'c3' })),
+    )
     await expect(signOutSiteUser()).rejects.toThrow()
     expect(seen).toHaveLength(2)
   })
@@ -101,7 +111,9 @@ describe('GetWidgetRendering', () => {
     server.use(http.post('/api/widget/GetWidgetRendering', () => new HttpResponse(null, { status: 500 })))
     const block = document.createElement('div')
     block.innerHTML = '<p>Server fallback</p>'
-    await expect(renderWidget(block, { type: 26, id: 'w-1', value: null })).rejects.toThrow('Internal server error. Please try again later.')
+    await expect(renderWidget(block, { type: 26, id: 'w-1', value: null })).rejects.toThrow(
+      'Internal server error. Please try again later.',
+    )
     expect(block.innerHTML).toBe('<p>Server fallback</p>')
     expect(new URLSearchParams(seen[0]!.body).has('collectionId')).toBe(false)
   })
@@ -111,7 +123,9 @@ describe('places lookup', () => {
   it("sends the caller's params plus the tracking context", async () => {
     const context = { productPage: 'checkout', productSection: 'shipping-address' }
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await placesAutocomplete({ input: '14 Harb' }, context)).toEqual({ predictions: [{ placeId: 'p-1', description: '14 Harbour Street' }] })
+    expect(await placesAutocomplete({ input: '14 Harb' }, context)).toEqual({
+      predictions: [{ placeId: 'p-1', description: '14 Harbour Street' }],
+    })
     await placesDetails({ placeId: 'p-1' }, context)
     expect(calls()).toEqual(['GET /api/google-maps/places/autocomplete', 'GET /api/google-maps/places/details'])
     expect(seen[0]!.url.searchParams.get('input')).toBe('14 Harb')

@@ -4,7 +4,8 @@ import { del, get, put } from '../data/index.ts'
 export const MULTILINGUAL_ROOT = '/api/multilingual/'
 
 /** GET /api/multilingual/settings: the site's multilingual settings. */
-export const getMultilingualSettings = <T = Record<string, unknown>>(): Promise<T | null> => get<T>(`${MULTILINGUAL_ROOT}settings`)
+export const getMultilingualSettings = <T = Record<string, unknown>>(): Promise<T | null> =>
+  get<T>(`${MULTILINGUAL_ROOT}settings`)
 
 /** GET /api/multilingual/status (the answer's shape is not shown in the spec). */
 export const getMultilingualStatus = <T = unknown>(): Promise<T | null> => get<T>(`${MULTILINGUAL_ROOT}status`)

@@ -26,7 +26,13 @@ export const placesAutocomplete = <T = unknown>(params: Params, trackingContext:
 export const placesDetails = <T = unknown>(params: Params, trackingContext: TrackingContext): Promise<T | null> =>
   lookup<T>('details', params, trackingContext)
 
-function lookup<T>(kind: 'autocomplete' | 'details', params: Params, trackingContext: TrackingContext): Promise<T | null> {
+function lookup<T>(
+  kind: 'autocomplete' | 'details',
+  params: Params,
+  trackingContext: TrackingContext,
+): Promise<T | null> {
   if (!trackingContext?.productPage || !trackingContext.productSection) console.error(TRACKING_CONTEXT_ERROR)
-  return get<T>(PLACES_ROOT + kind, { searchParams: { ...params, trackingContext: JSON.stringify(trackingContext ?? {}) } })
+  return get<T>(PLACES_ROOT + kind, {
+    searchParams: { ...params, trackingContext: JSON.stringify(trackingContext ?? {}) },
+  })
 }

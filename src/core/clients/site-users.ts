@@ -21,8 +21,13 @@ export interface SiteUserCredentials {
  * site-user requests in {@link SITE_USER_XSRF_HEADER}.
  * @returns the answer's data.
  */
-export async function signInSiteUser({ email, password, rememberMe = false }: SiteUserCredentials): Promise<Record<string, unknown>> {
-  const answer = ((await post<Record<string, unknown>>(SITE_USER_SESSION_PATH, { json: { email, password, rememberMe } })) ?? {})
+export async function signInSiteUser({
+  email,
+  password,
+  rememberMe = false,
+}: SiteUserCredentials): Promise<Record<string, unknown>> {
+  const answer =
+    (await post<Record<string, unknown>>(SITE_USER_SESSION_PATH, { json: { email, password, rememberMe } })) ?? {}
   if (typeof answer.xsrfToken === 'string' && answer.xsrfToken) sessionStore.set(TOKEN_KEY, answer.xsrfToken)
   return answer
 }
@@ -44,7 +49,11 @@ export const siteUserXsrfToken = (): string | undefined => sessionStore.get<stri
  * A data-layer request that carries the site user's anti-forgery token, for the member area's calls.
  * @example await siteUserRequest('GET', '/api/site-users/account/profile')
  */
-export function siteUserRequest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T | null> {
+export function siteUserRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
   const token = siteUserXsrfToken()
   const headers = token ? { ...options.headers, [SITE_USER_XSRF_HEADER]: token } : options.headers
   return request<T>(method, path, { ...options, ...(headers && { headers }) })

@@ -18,7 +18,9 @@ export interface Widget {
  * @throws TypeError when the answer has no `html` text.
  */
 export async function renderWidget(element: Element, widget: Widget, collectionId?: string): Promise<string> {
-  const form: Record<string, string> = { widgetJSON: JSON.stringify({ type: widget.type, id: widget.id, value: widget.value }) }
+  const form: Record<string, string> = {
+    widgetJSON: JSON.stringify({ type: widget.type, id: widget.id, value: widget.value }),
+  }
   if (collectionId !== undefined) form.collectionId = collectionId
   const answer = await post<{ html?: unknown }>(WIDGET_RENDERING_PATH, { form })
   if (typeof answer?.html !== 'string') throw new TypeError(`${WIDGET_RENDERING_PATH}: the answer has no html`)

@@ -17,7 +17,16 @@ describe('the stored choice', () => {
   })
 
   it('is no choice from another banner version, malformed, or dated in the future', () => {
-    for (const text of [`1|accepted|${NOW}`, `3|accepted|${NOW}`, 'accepted', `2|maybe|${NOW}`, `2|accepted|${NOW + 1}`, '', undefined, 42]) {
+    for (const text of [
+      `1|accepted|${NOW}`,
+      `3|accepted|${NOW}`,
+      'accepted',
+      `2|maybe|${NOW}`,
+      `2|accepted|${NOW + 1}`,
+      '',
+      undefined,
+      42,
+    ]) {
       expect(parseChoice(text, NOW)).toBeUndefined()
     }
   })
@@ -32,22 +41,31 @@ describe('the gate', () => {
     const gate = (mode: 'OPT_IN' | 'OPT_IN_AND_OUT' | 'NONE', choice: 'accepted' | 'declined' | null) =>
       allowsTracking({ configured: true, mode, choice })
     expect([gate('OPT_IN', null), gate('OPT_IN', 'accepted'), gate('OPT_IN', 'declined')]).toEqual([false, true, false])
-    expect([gate('OPT_IN_AND_OUT', null), gate('OPT_IN_AND_OUT', 'accepted'), gate('OPT_IN_AND_OUT', 'declined')]).toEqual([true, true, false])
+    expect([
+      gate('OPT_IN_AND_OUT', null),
+      gate('OPT_IN_AND_OUT', 'accepted'),
+      gate('OPT_IN_AND_OUT', 'declined'),
+    ]).toEqual([true, true, false])
     expect([gate('NONE', null), gate('NONE', 'declined')]).toEqual([true, false])
   })
 
   it('reads the accept type with OPT_IN as the default, in either case', () => {
-    expect([acceptTypeOf('OPT_IN_AND_OUT'), acceptTypeOf('opt_in_and_out'), acceptTypeOf('OPT_IN'), acceptTypeOf(undefined), acceptTypeOf('ALWAYS')]).toEqual([
-      'OPT_IN_AND_OUT',
-      'OPT_IN_AND_OUT',
-      'OPT_IN',
-      'OPT_IN',
-      'OPT_IN',
-    ])
+    expect([
+      acceptTypeOf('OPT_IN_AND_OUT'),
+      acceptTypeOf('opt_in_and_out'),
+      acceptTypeOf('OPT_IN'),
+      acceptTypeOf(undefined),
+      acceptTypeOf('ALWAYS'),
+    ]).toEqual(['OPT_IN_AND_OUT', 'OPT_IN_AND_OUT', 'OPT_IN', 'OPT_IN', 'OPT_IN'])
   })
 
   it('gives Consent Mode every storage type granted or denied', () => {
-    expect(consentModeState(false)).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
+    expect(consentModeState(false)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    })
     expect(Object.values(consentModeState(true))).toEqual(['granted', 'granted', 'granted', 'granted'])
   })
 })

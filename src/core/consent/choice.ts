@@ -86,5 +86,8 @@ export const CONSENT_MODE_WAIT_MS = 500 // how long Google tags wait for the sto
 /** The Consent Mode state for `granted`: every type granted, or every type denied. */
 export function consentModeState(granted: boolean): Record<(typeof CONSENT_TYPES)[number], 'granted' | 'denied'> {
   const value = granted ? 'granted' : 'denied'
-  return Object.fromEntries(CONSENT_TYPES.map((type) => [type, value])) as Record<(typeof CONSENT_TYPES)[number], 'granted' | 'denied'>
+  return Object.fromEntries(CONSENT_TYPES.map((type) => [type, value])) as Record<
+    (typeof CONSENT_TYPES)[number],
+    'granted' | 'denied'
+  >
 }

@@ -11,14 +11,25 @@ async function load(): Promise<Consent> {
   return import('./index.ts')
 }
 
-const page = (cookieSettings?: Record<string, unknown>): PageContext => ({ locale: 'en-US', ...(cookieSettings && { cookieSettings }) })
+const page = (cookieSettings?: Record<string, unknown>): PageContext => ({
+  locale: 'en-US',
+  ...(cookieSettings && { cookieSettings }),
+})
 const OPT_IN = page({ isCookieBannerEnabled: true })
 const OPT_IN_AND_OUT = page({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' })
-const TRACKING_COOKIES = { ss_cvr: 'v-1|1|1|1|1', ss_cvt: '1', SS_ANALYTICS_ID: 'a-1', SS_MID: 'm-1', SS_SESSION_ID: 's-1' }
+const TRACKING_COOKIES = {
+  ss_cvr: 'v-1|1|1|1|1',
+  ss_cvt: '1',
+  SS_ANALYTICS_ID: 'a-1',
+  SS_MID: 'm-1',
+  SS_SESSION_ID: 's-1',
+}
 
 /** Consent Mode commands as Google's tags read them: each an Arguments object, here as an array. */
-const dataLayer = () => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((command) => Array.from(command))
-const gpc = (value: boolean | undefined) => Object.defineProperty(navigator, 'globalPrivacyControl', { value, configurable: true })
+const dataLayer = () =>
+  ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((command) => Array.from(command))
+const gpc = (value: boolean | undefined) =>
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value, configurable: true })
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
@@ -44,7 +55,17 @@ describe('the consent gate', () => {
     configureConsent(OPT_IN)
     expect([canTrack(), cookiesAllowed()]).toEqual([false, false])
     expect(dataLayer()).toEqual([
-      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          wait_for_update: 500,
+        },
+      ],
     ])
     expect(Array.isArray((window as unknown as { dataLayer: unknown[] }).dataLayer[0])).toBe(false)
   })
@@ -56,7 +77,12 @@ describe('the consent gate', () => {
       configureConsent(context)
       expect(canTrack()).toBe(true)
       expect(dataLayer().map((command) => command[1])).toEqual(['default', 'update'])
-      expect(dataLayer()[1]![2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' })
+      expect(dataLayer()[1]![2]).toEqual({
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      })
     }
   })
 
@@ -81,7 +107,12 @@ describe('the consent gate', () => {
     Cookies.set('ss_consent', `2|accepted|${Date.UTC(2025, 4, 20)}`)
     let consent = await load()
     consent.configureConsent(OPT_IN)
-    expect(consent.consentSnapshot()).toEqual({ choice: 'accepted', source: 'visitor', date: Date.UTC(2025, 4, 20), analytics: true })
+    expect(consent.consentSnapshot()).toEqual({
+      choice: 'accepted',
+      source: 'visitor',
+      date: Date.UTC(2025, 4, 20),
+      analytics: true,
+    })
     expect(dataLayer().map((command) => command[1])).toEqual(['default', 'update'])
 
     vi.setSystemTime(Date.UTC(2025, 5, 19, 0, 0, 1)) // 30 days and a second after the answer
@@ -122,7 +153,13 @@ describe('the consent gate', () => {
   it('with the absolute restrictive policy allows requests but no analytics cookie, and clears them on every load', async () => {
     Cookies.set('SS_ANALYTICS_ID', 'a-1')
     const { configureConsent, canTrack, cookiesAllowed } = await load()
-    configureConsent(page({ isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT', isRestrictiveCookiePolicyAbsolute: true }))
+    configureConsent(
+      page({
+        isCookieBannerEnabled: true,
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+        isRestrictiveCookiePolicyAbsolute: true,
+      }),
+    )
     expect([canTrack(), cookiesAllowed()]).toEqual([true, false])
     expect(Cookies.get('SS_ANALYTICS_ID')).toBeUndefined()
     expect(dataLayer().at(-1)![2]).toEqual(expect.objectContaining({ analytics_storage: 'denied' }))

@@ -26,7 +26,14 @@ import {
   type ConsentMode,
 } from './choice.ts'
 
-export { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_VERSION, type Choice, type ChoiceSource, type ConsentMode } from './choice.ts'
+export {
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  CONSENT_VERSION,
+  type Choice,
+  type ChoiceSource,
+  type ConsentMode,
+} from './choice.ts'
 
 export interface ConsentState {
   /** Whether a page feature has told the gate how this page asks. Nothing is tracked before. */

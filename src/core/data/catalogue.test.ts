@@ -50,10 +50,13 @@ describe('judge', () => {
     expect(judge(503, { error: 'x' })).toBe(DATA_MESSAGE.unavailable)
   })
 
-  test.each(['crumbFail', 'loginRequired', 'authorizationFail'])('a body flagged %s is a failure at any status', (flag) => {
-    for (const status of [200, 400, 401, 403, 404, 500, 503]) expect(judge(status, { [flag]: true })).toBe('failure')
-    expect(judge(200, { [flag]: false })).toBe('ok')
-  })
+  test.each(['crumbFail', 'loginRequired', 'authorizationFail'])(
+    'a body flagged %s is a failure at any status',
+    (flag) => {
+      for (const status of [200, 400, 401, 403, 404, 500, 503]) expect(judge(status, { [flag]: true })).toBe('failure')
+      expect(judge(200, { [flag]: false })).toBe('ok')
+    },
+  )
 })
 
 describe('the data dictionary', () => {

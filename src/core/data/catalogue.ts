@@ -27,7 +27,11 @@ export function judge(status: number, body: unknown): 'empty' | 'ok' | 'failure'
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   if (has(fields.crumbFail) || has(fields.loginRequired) || has(fields.authorizationFail)) return 'failure'
   if (status >= 200 && status < 300) return has(fields.error) ? 'failure' : 'ok'
-  if (FAILURE_BODY_STATUSES.includes(status) && (has(fields.error) || has(fields.message) || has(fields.billingErrorCode))) return 'failure'
+  if (
+    FAILURE_BODY_STATUSES.includes(status) &&
+    (has(fields.error) || has(fields.message) || has(fields.billingErrorCode))
+  )
+    return 'failure'
   if (status === 401 || status === 403) return DATA_MESSAGE.unauthorized
   if (status === 500 || status === 501) return DATA_MESSAGE.serverError
   if (status === 503) return DATA_MESSAGE.unavailable

@@ -38,7 +38,10 @@ const UNABLE = 'Unable to connect. Please try again.'
 
 /** Replies with `status` and `reply` as JSON, through the shared status handler. */
 const answer = (status: number, reply?: unknown, options = {}) =>
-  get(`/api/test/status/${status}`, { ...options, searchParams: reply === undefined ? {} : { reply: JSON.stringify(reply) } })
+  get(`/api/test/status/${status}`, {
+    ...options,
+    searchParams: reply === undefined ? {} : { reply: JSON.stringify(reply) },
+  })
 
 beforeEach(() => {
   document.cookie = 'crumb=c0; path=/'
@@ -82,12 +85,17 @@ describe('requests', () => {
 
   test('form fields are sent form-encoded', async () => {
     const reply = await post('/api/test/echo', { form: { a: 1, b: 'two words' } })
-    expect(reply).toMatchObject({ contentType: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'a=1&b=two+words' })
+    expect(reply).toMatchObject({
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+      body: 'a=1&b=two+words',
+    })
   })
 
   test('headers are sent and a text answer is read as text', async () => {
     server.use(http.get('/api/test/text', ({ request }) => HttpResponse.text(`hello ${request.headers.get('x-name')}`)))
-    await expect(get('/api/test/text', { responseType: 'text', headers: { 'x-name': 'Ada' } })).resolves.toBe('hello Ada')
+    await expect(get('/api/test/text', { responseType: 'text', headers: { 'x-name': 'Ada' } })).resolves.toBe(
+      'hello Ada',
+    )
   })
 
   test('same-origin requests send credentials', async () => {
@@ -124,7 +132,9 @@ describe('the error catalogue', () => {
   test('a status message comes from the dictionary of the page locale, with its id', async () => {
     i18n.locale = 'fr-FR'
     await expect(answer(403)).rejects.toMatchObject({ message: 'Requête non autorisée', id: 'data.unauthorized' })
-    await expect(answer(503)).rejects.toMatchObject({ message: 'Ce service est temporairement indisponible. Veuillez réessayer plus tard.' })
+    await expect(answer(503)).rejects.toMatchObject({
+      message: 'Ce service est temporairement indisponible. Veuillez réessayer plus tard.',
+    })
   })
 
   test('204 is an empty success', async () => {
@@ -134,8 +144,18 @@ describe('the error catalogue', () => {
 
   test('1223 is an empty success', async () => {
     // fetch cannot build a 1223 response (an old browser's name for 204), so a stand-in answer is used.
-    const fake = { status: 1223, ok: false, body: null, headers: new Headers(), text: async () => '', clone: () => fake }
-    vi.stubGlobal('fetch', vi.fn(async () => fake))
+    const fake = {
+      status: 1223,
+      ok: false,
+      body: null,
+      headers: new Headers(),
+      text: async () => '',
+      clone: () => fake,
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => fake),
+    )
     try {
       await expect(get('/api/anything')).resolves.toBeNull()
     } finally {
@@ -170,18 +190,31 @@ describe('the error catalogue', () => {
     expect(error).toMatchObject({ message: 'That name is taken', status: 200, body: { error: 'That name is taken' } })
   })
 
-  test.each([400, 401, 500, 502])('status %i with error, message or billingErrorCode goes to the failure handler with that body', async (status) => {
-    await expect(answer(status, { error: 'Card declined', errors: { 'email-1': 'Bad' } })).rejects.toMatchObject({
-      message: 'Card declined',
-      status,
-      body: { error: 'Card declined', errors: { 'email-1': 'Bad' } },
-    })
-    await expect(answer(status, { message: 'Try a smaller file' })).rejects.toMatchObject({ message: 'Try a smaller file', body: { message: 'Try a smaller file' } })
-    await expect(answer(status, { billingErrorCode: 7 })).rejects.toMatchObject({ message: 'Something went wrong', id: 'data.failed', body: { billingErrorCode: 7 } })
-  })
+  test.each([400, 401, 500, 502])(
+    'status %i with error, message or billingErrorCode goes to the failure handler with that body',
+    async (status) => {
+      await expect(answer(status, { error: 'Card declined', errors: { 'email-1': 'Bad' } })).rejects.toMatchObject({
+        message: 'Card declined',
+        status,
+        body: { error: 'Card declined', errors: { 'email-1': 'Bad' } },
+      })
+      await expect(answer(status, { message: 'Try a smaller file' })).rejects.toMatchObject({
+        message: 'Try a smaller file',
+        body: { message: 'Try a smaller file' },
+      })
+      await expect(answer(status, { billingErrorCode: 7 })).rejects.toMatchObject({
+        message: 'Something went wrong',
+        id: 'data.failed',
+        body: { billingErrorCode: 7 },
+      })
+    },
+  )
 
   test('other statuses keep their status message whatever the body says', async () => {
-    await expect(answer(403, { error: 'nope' })).rejects.toMatchObject({ message: 'Unauthorized request', body: { error: 'nope' } })
+    await expect(answer(403, { error: 'nope' })).rejects.toMatchObject({
+      message: 'Unauthorized request',
+      body: { error: 'nope' },
+    })
     await expect(answer(404, { error: 'nope' })).rejects.toMatchObject({ message: UNABLE, status: 404 })
   })
 
@@ -208,7 +241,11 @@ describe('retries', () => {
 
   test('an unexpected status is retried every 200 ms as many times as the retry count', async () => {
     let calls = 0
-    server.use(http.all('/api/test/flaky', () => (++calls <= 3 ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ ok: true }))))
+    server.use(
+      http.all('/api/test/flaky', () =>
+        ++calls <= 3 ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ ok: true }),
+      ),
+    )
     const outcome = await withFakeTimers(() => post('/api/test/flaky', { retry: 3, json: {} }))
     expect(outcome).toEqual({ status: 'fulfilled', value: { ok: true } })
     const start = seen[0]!.at
@@ -224,7 +261,9 @@ describe('retries', () => {
 
   test('a network failure is retried', async () => {
     let calls = 0
-    server.use(http.get('/api/test/flaky', () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))))
+    server.use(
+      http.get('/api/test/flaky', () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
+    )
     const outcome = await withFakeTimers(() => get('/api/test/flaky', { retry: 1 }))
     expect(outcome).toEqual({ status: 'fulfilled', value: { ok: true } })
     expect(seen.map((request) => request.at - seen[0]!.at)).toEqual([0, 200])
@@ -257,8 +296,14 @@ describe('timeouts', () => {
   })
 
   test('a body that stalls after its headers settles with a TimeoutError', async () => {
-    const stalled = () => new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) })
-    server.use(http.get('/api/test/stall', () => new HttpResponse(stalled(), { headers: { 'content-type': 'application/json' } })))
+    const stalled = () =>
+      new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) })
+    server.use(
+      http.get(
+        '/api/test/stall',
+        () => new HttpResponse(stalled(), { headers: { 'content-type': 'application/json' } }),
+      ),
+    )
     await expect(get('/api/test/stall', { timeout: 50 })).rejects.toBeInstanceOf(TimeoutError)
   })
 
@@ -289,13 +334,19 @@ describe('body flags', () => {
         return HttpResponse.json({ crumbFail: true, crumb: issued.at(-1) }, { status: 401 })
       }),
     )
-    const replies = await Promise.all([get('/api/test/guarded'), post('/api/test/guarded', { json: { a: 1 } }), del('/api/test/guarded')])
+    const replies = await Promise.all([
+      get('/api/test/guarded'),
+      post('/api/test/guarded', { json: { a: 1 } }),
+      del('/api/test/guarded'),
+    ])
 
     expect(replies).toEqual([{ ok: 'fresh-1' }, { ok: 'fresh-1' }, { ok: 'fresh-1' }])
     const crumbs = seen.map((request) => `${request.method} ${request.url.searchParams.get('crumb')}`)
     expect(crumbs.slice(0, 3).sort()).toEqual(['DELETE c0', 'GET c0', 'POST c0'])
     expect(crumbs.slice(3).sort()).toEqual(['DELETE fresh-1', 'GET fresh-1', 'POST fresh-1'])
-    expect(seen.find((request) => request.method === 'POST' && request.url.searchParams.get('crumb') === 'fresh-1')?.body).toBe('{"a":1}')
+    expect(
+      seen.find((request) => request.method === 'POST' && request.url.searchParams.get('crumb') === 'fresh-1')?.body,
+    ).toBe('{"a":1}')
     expect(setCookie).toHaveBeenCalledTimes(1)
     expect(setCookie).toHaveBeenCalledWith('crumb', 'fresh-1')
     expect(getCookie('crumb')).toBe('fresh-1')
@@ -318,7 +369,9 @@ describe('body flags', () => {
 
   test('crumbFail is retried only once', async () => {
     document.cookie = 'crumb=c2; path=/'
-    server.use(http.get('/api/test/guarded', () => HttpResponse.json({ crumbFail: true, crumb: 'c3', error: 'Bad crumb' })))
+    server.use(
+      http.get('/api/test/guarded', () => HttpResponse.json({ crumbFail: true, crumb: 'c3', error: 'Bad crumb' })),
+    )
     await expect(get('/api/test/guarded')).rejects.toMatchObject({ message: 'Bad crumb', body: { crumbFail: true } })
     expect(seen.map((request) => request.url.searchParams.get('crumb'))).toEqual(['c2', 'c3'])
   })
@@ -327,16 +380,24 @@ describe('body flags', () => {
     const heard = vi.fn()
     document.addEventListener('atoll:login-required', heard)
     try {
-      await expect(answer(200, { loginRequired: true })).rejects.toMatchObject({ message: 'Unauthorized request', body: { loginRequired: true } })
+      await expect(answer(200, { loginRequired: true })).rejects.toMatchObject({
+        message: 'Unauthorized request',
+        body: { loginRequired: true },
+      })
       expect(heard).toHaveBeenCalledTimes(1)
-      expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ url: expect.stringContaining(`${ORIGIN}/api/test/status/200`) })
+      expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+        url: expect.stringContaining(`${ORIGIN}/api/test/status/200`),
+      })
     } finally {
       document.removeEventListener('atoll:login-required', heard)
     }
   })
 
   test('authorizationFail shows the system error dialog and fails', async () => {
-    await expect(answer(401, { authorizationFail: true, error: 'Not allowed here' })).rejects.toMatchObject({ message: 'Not allowed here', status: 401 })
+    await expect(answer(401, { authorizationFail: true, error: 'Not allowed here' })).rejects.toMatchObject({
+      message: 'Not allowed here',
+      status: 401,
+    })
     await vi.waitFor(() => expect(showSystemError).toHaveBeenCalledTimes(1))
     expect(showSystemError).toHaveBeenCalledWith({
       kind: 'other',

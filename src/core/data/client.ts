@@ -49,16 +49,20 @@ type Fields = Record<string, unknown>
  * @returns the parsed JSON (or the text), or `null` for an empty success; rejects with an AtollError.
  * @example const { key } = (await get<{ key: string }>('/api/form/Key', { retry: 2 }))!
  */
-export const get = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('GET', path, options)
+export const get = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> =>
+  request('GET', path, options)
 
 /** POSTs to `path`; see {@link get}. @example await post('/api/form/SaveFormSubmission', { json: payload }) */
-export const post = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('POST', path, options)
+export const post = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> =>
+  request('POST', path, options)
 
 /** PUTs to `path`; see {@link get}. */
-export const put = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('PUT', path, options)
+export const put = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> =>
+  request('PUT', path, options)
 
 /** DELETEs `path`; see {@link get}. */
-export const del = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> => request('DELETE', path, options)
+export const del = <T = unknown>(path: string, options?: RequestOptions): Promise<T | null> =>
+  request('DELETE', path, options)
 
 /**
  * Sends a request through the spec's data layer. A bad option throws a TypeError at once; everything that
@@ -69,13 +73,22 @@ export function request<T = unknown>(method: Method, path: string, options: Requ
   const { retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json' } = options
   if (typeof path !== 'string') throw new TypeError('[atoll:data] path must be a string')
   if (!Number.isInteger(retry) || retry < 0) throw new TypeError('[atoll:data] retry must be a whole number, 0 or more')
-  if (!(timeout > 0 && timeout <= MAX_TIMEOUT_MS)) throw new TypeError('[atoll:data] timeout must be a number of milliseconds above 0')
-  if (responseType !== 'json' && responseType !== 'text') throw new TypeError("[atoll:data] responseType must be 'json' or 'text'")
-  if (options.json !== undefined && options.form) throw new TypeError('[atoll:data] json and form cannot be sent together')
+  if (!(timeout > 0 && timeout <= MAX_TIMEOUT_MS))
+    throw new TypeError('[atoll:data] timeout must be a number of milliseconds above 0')
+  if (responseType !== 'json' && responseType !== 'text')
+    throw new TypeError("[atoll:data] responseType must be 'json' or 'text'")
+  if (options.json !== undefined && options.form)
+    throw new TypeError('[atoll:data] json and form cannot be sent together')
   return send(method, path, options) as Promise<T | null>
 }
 
-async function send(method: Method, path: string, options: RequestOptions, crumb = getCookie(CRUMB), renewed = false): Promise<unknown> {
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  crumb = getCookie(CRUMB),
+  renewed = false,
+): Promise<unknown> {
   const { secure, retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json', searchParams = {} } = options
   const url = new URL(path, secure ? `https://${location.hostname}` : location.href)
   for (const [key, value] of searchParams instanceof URLSearchParams ? searchParams : Object.entries(searchParams)) {
@@ -102,12 +115,17 @@ async function send(method: Method, path: string, options: RequestOptions, crumb
           methods: ['get', 'post', 'put', 'delete'],
           delay: () => RETRY_DELAY_MS,
           // spec: only a network failure or an unexpected status ('Unable to connect') is retried
-          shouldRetry: ({ error }) => (error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : error.name !== 'TimeoutError'),
+          shouldRetry: ({ error }) =>
+            error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : error.name !== 'TimeoutError',
         },
         signal,
         timeout: false,
         throwHttpErrors: false,
-        hooks: { afterResponse: [async (_request, _options, response) => void (body = await settle(response, shown, responseType, expiry))] },
+        hooks: {
+          afterResponse: [
+            async (_request, _options, response) => void (body = await settle(response, shown, responseType, expiry)),
+          ],
+        },
       }),
       // Support: a body that stalls after its headers is not aborted with the request everywhere (msw, some
       // engines), so the timeout settles the call itself.
@@ -116,13 +134,18 @@ async function send(method: Method, path: string, options: RequestOptions, crumb
     return body
   } catch (error) {
     const failure = await toAtollError(error, shown, timeout, expiry)
-    const fields = (failure instanceof HttpError && failure.body && typeof failure.body === 'object' ? failure.body : {}) as Fields
+    const fields = (
+      failure instanceof HttpError && failure.body && typeof failure.body === 'object' ? failure.body : {}
+    ) as Fields
     // spec: crumbFail resets the crumb cookie from the response and retries the request once
     if (fields.crumbFail && !renewed) return send(method, path, options, renewCrumb(crumb, fields), true)
-    if (fields.loginRequired) document.dispatchEvent(new CustomEvent('atoll:login-required', { detail: { url: shown } }))
+    if (fields.loginRequired)
+      document.dispatchEvent(new CustomEvent('atoll:login-required', { detail: { url: shown } }))
     if (fields.authorizationFail) {
       import('../dialogs/system-error.ts')
-        .then(({ showSystemError }) => showSystemError({ kind: 'other', url: shown, format: responseType, message: failure.message }))
+        .then(({ showSystemError }) =>
+          showSystemError({ kind: 'other', url: shown, format: responseType, message: failure.message }),
+        )
         .catch((reason: unknown) => console.error('[atoll:data] the system error dialog failed', reason))
     }
     throw failure
@@ -140,7 +163,10 @@ async function settle(response: Response, url: string, type: 'json' | 'text', ex
     } catch (error) {
       if (ok && text) {
         const values = { url, message: (error as Error).message }
-        throw new ParseError(await say(expiry, DATA_MESSAGE.parseError, values), url, { id: DATA_MESSAGE.parseError, values })
+        throw new ParseError(await say(expiry, DATA_MESSAGE.parseError, values), url, {
+          id: DATA_MESSAGE.parseError,
+          values,
+        })
       }
     }
   }
@@ -149,7 +175,9 @@ async function settle(response: Response, url: string, type: 'json' | 'text', ex
   if (verdict === 'ok') return body
   if (verdict === 'failure') {
     const fields = body as Fields
-    const own = [fields.error, fields.message].find((value): value is string => typeof value === 'string' && value !== '')
+    const own = [fields.error, fields.message].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    )
     if (own) throw new HttpError(own, status, url, body)
     const id = fields.loginRequired || fields.authorizationFail ? DATA_MESSAGE.unauthorized : DATA_MESSAGE.failed
     throw new HttpError(await say(expiry, id), status, url, body, { id })

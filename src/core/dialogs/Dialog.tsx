@@ -23,13 +23,28 @@ export interface DialogViewProps {
 }
 
 /** A modal dialog: overlay, title, message and buttons. Focus, Escape and stacking are modal.ts's. */
-export function Dialog({ id, role, title, message, buttons, padding, zIndex, hiding, onOutcome, onCancel }: DialogViewProps) {
+export function Dialog({
+  id,
+  role,
+  title,
+  message,
+  buttons,
+  padding,
+  zIndex,
+  hiding,
+  onOutcome,
+  onCancel,
+}: DialogViewProps) {
   const titleId = title ? `${id}-title` : undefined
   const messageId = message ? `${id}-message` : undefined
   return (
     // spec: the dialog class is squarespace-managed-ui; ours is atoll-managed-ui, so page CSS written
     // for the platform's class does not restyle these dialogs.
-    <div className="atoll-managed-ui atoll-dialog-layer" data-state={hiding ? 'hiding' : 'shown'} style={{ zIndex: String(zIndex) }}>
+    <div
+      className="atoll-managed-ui atoll-dialog-layer"
+      data-state={hiding ? 'hiding' : 'shown'}
+      style={{ zIndex: String(zIndex) }}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; Escape on the dialog cancels */}
       <div className="atoll-dialog-overlay" onClick={onCancel} />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal and labelled */}

@@ -21,10 +21,14 @@ async function opened(): Promise<HTMLElement> {
   })
 }
 
-const buttonTexts = (element: HTMLElement) => [...element.querySelectorAll('button')].map((button) => button.textContent)
-const button = (element: HTMLElement, text: string) => [...element.querySelectorAll('button')].find((b) => b.textContent === text)!
+const buttonTexts = (element: HTMLElement) =>
+  [...element.querySelectorAll('button')].map((button) => button.textContent)
+const button = (element: HTMLElement, text: string) =>
+  [...element.querySelectorAll('button')].find((b) => b.textContent === text)!
 const press = (key: string, shiftKey = false) =>
-  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }))
+  document.activeElement!.dispatchEvent(
+    new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+  )
 
 let opener: HTMLButtonElement
 
@@ -62,24 +66,32 @@ describe('dialog.confirm', () => {
     expect(element.getAttribute('role')).toBe('alertdialog')
     expect(element.getAttribute('aria-modal')).toBe('true')
     expect(document.getElementById(element.getAttribute('aria-labelledby')!)?.textContent).toBe('Delete this page?')
-    expect(document.getElementById(element.getAttribute('aria-describedby')!)?.textContent).toBe('It cannot be restored.')
+    expect(document.getElementById(element.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'It cannot be restored.',
+    )
     press('Escape')
   })
 
-  it.each<ConfirmationStyle>(['confirm-reject', 'confirm-cancel', 'confirm', 'none'])('%s: Escape means cancel', async (style) => {
-    const answer = dialog.confirm({ message: 'Leave the editor?', style })
-    await opened()
-    press('Escape')
-    await expect(answer).resolves.toBe('cancel')
-    expect(document.activeElement).toBe(opener)
-  })
+  it.each<ConfirmationStyle>(['confirm-reject', 'confirm-cancel', 'confirm', 'none'])(
+    '%s: Escape means cancel',
+    async (style) => {
+      const answer = dialog.confirm({ message: 'Leave the editor?', style })
+      await opened()
+      press('Escape')
+      await expect(answer).resolves.toBe('cancel')
+      expect(document.activeElement).toBe(opener)
+    },
+  )
 
-  it.each<ConfirmationStyle>(['confirm-reject', 'confirm-cancel', 'confirm', 'none'])('%s: a click on the overlay means cancel', async (style) => {
-    const answer = dialog.confirm({ message: 'Leave the editor?', style })
-    await opened()
-    document.querySelector<HTMLElement>('.atoll-dialog-overlay')!.click()
-    await expect(answer).resolves.toBe('cancel')
-  })
+  it.each<ConfirmationStyle>(['confirm-reject', 'confirm-cancel', 'confirm', 'none'])(
+    '%s: a click on the overlay means cancel',
+    async (style) => {
+      const answer = dialog.confirm({ message: 'Leave the editor?', style })
+      await opened()
+      document.querySelector<HTMLElement>('.atoll-dialog-overlay')!.click()
+      await expect(answer).resolves.toBe('cancel')
+    },
+  )
 
   it('style none has no buttons, is a plain dialog and takes focus itself', async () => {
     void dialog.confirm({ title: 'Saving', message: 'Please wait.', style: 'none' })
@@ -177,7 +189,9 @@ describe('dialog.confirm', () => {
   })
 
   it('removes the dialog at once when the visitor prefers reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList)
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+    )
     const answer = dialog.confirm({ message: 'Delete?' })
     const element = await opened()
     button(element, 'Reject').click()
@@ -245,7 +259,9 @@ describe('closeAll (Atoll.destroy)', () => {
     await expect(confirmed).resolves.toBe('cancel')
     await expect(alerted).resolves.toBeUndefined()
     await expect(toasted).resolves.toBeUndefined()
-    expect(document.body.innerHTML).toBe('<main><button id="opener">Delete</button><a href="/elsewhere">elsewhere</a></main>')
+    expect(document.body.innerHTML).toBe(
+      '<main><button id="opener">Delete</button><a href="/elsewhere">elsewhere</a></main>',
+    )
     // The tooltip's target no longer listens.
     opener.dispatchEvent(new Event('focusin'))
     vi.advanceTimersByTime(5000)

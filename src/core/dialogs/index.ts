@@ -28,10 +28,14 @@ export const dialog = {
       const buttons: DialogButton[] = []
       if (style === 'confirm-reject') buttons.push({ outcome: 'reject', text: rejectText ?? t('dialog.reject') })
       if (style === 'confirm-cancel') buttons.push({ outcome: 'cancel', text: cancelText ?? t('dialog.cancel') })
-      if (style !== 'none') buttons.push({ outcome: 'confirm', text: confirmText ?? t('dialog.confirm'), initial: true })
+      if (style !== 'none')
+        buttons.push({ outcome: 'confirm', text: confirmText ?? t('dialog.confirm'), initial: true })
       // With no button to answer, it informs rather than alerts.
       const role = style === 'none' ? 'dialog' : 'alertdialog'
-      return openModal({ role, title, message, buttons, padding, left, top, cancel: 'cancel' }, opener) as Promise<ConfirmOutcome>
+      return openModal(
+        { role, title, message, buttons, padding, left, top, cancel: 'cancel' },
+        opener,
+      ) as Promise<ConfirmOutcome>
     })
   },
 

@@ -57,18 +57,24 @@ const TEXTS = ['title', 'message', 'confirmText', 'rejectText', 'cancelText', 'o
  * @throws TypeError naming the option: texts must be strings, `style` one of the four styles,
  * `padding` a number, `left` and `top` functions (spec: positions must be functions; padding must be a number).
  */
-export function normalizeOptions<T extends ConfirmOptions & AlertOptions>(options: T | undefined): T & { padding: number; style: ConfirmationStyle } {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) throw new TypeError('dialog: options must be an object')
+export function normalizeOptions<T extends ConfirmOptions & AlertOptions>(
+  options: T | undefined,
+): T & { padding: number; style: ConfirmationStyle } {
+  if (options !== undefined && (typeof options !== 'object' || options === null))
+    throw new TypeError('dialog: options must be an object')
   const given: T = options ?? ({} as T)
   for (const name of TEXTS) {
-    if (given[name] !== undefined && typeof given[name] !== 'string') throw new TypeError(`dialog: ${name} must be a string`)
+    if (given[name] !== undefined && typeof given[name] !== 'string')
+      throw new TypeError(`dialog: ${name} must be a string`)
   }
   const style = given.style ?? 'confirm-reject'
-  if (!CONFIRMATION_STYLES.includes(style)) throw new TypeError(`dialog: style must be one of ${CONFIRMATION_STYLES.join(', ')}`)
+  if (!CONFIRMATION_STYLES.includes(style))
+    throw new TypeError(`dialog: style must be one of ${CONFIRMATION_STYLES.join(', ')}`)
   const padding = given.padding ?? CONFIRMATION_PADDING
   if (typeof padding !== 'number' || !Number.isFinite(padding)) throw new TypeError('dialog: padding must be a number')
   for (const name of ['left', 'top'] as const) {
-    if (given[name] !== undefined && typeof given[name] !== 'function') throw new TypeError(`dialog: ${name} must be a function`)
+    if (given[name] !== undefined && typeof given[name] !== 'function')
+      throw new TypeError(`dialog: ${name} must be a function`)
   }
   return { ...given, style, padding }
 }

@@ -25,8 +25,10 @@ async function opened(): Promise<HTMLElement> {
   })
 }
 
-const message = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')!)?.textContent
-const button = (element: HTMLElement, text: string) => [...element.querySelectorAll('button')].find((b) => b.textContent === text)!
+const message = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby')!)?.textContent
+const button = (element: HTMLElement, text: string) =>
+  [...element.querySelectorAll('button')].find((b) => b.textContent === text)!
 
 beforeEach(() => {
   document.body.innerHTML = '<main><button>Save</button></main>'
@@ -91,6 +93,8 @@ describe('showSystemError', () => {
 
   it('refuses an unknown kind', async () => {
     const { showSystemError } = await load()
-    expect(() => showSystemError({ kind: 'fatal' } as never)).toThrow(new TypeError('showSystemError: kind must be one of cleaned, network, other'))
+    expect(() => showSystemError({ kind: 'fatal' } as never)).toThrow(
+      new TypeError('showSystemError: kind must be one of cleaned, network, other'),
+    )
   })
 })

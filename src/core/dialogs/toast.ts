@@ -39,28 +39,31 @@ export function toast(text: string): Promise<void> {
     settled = new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS))
   }
   const live = region
-  return settled.then(() => new Promise<void>((resolve) => {
-    // Atoll.destroy() may have removed the region while it settled: nothing to show then.
-    if (!live.isConnected) return resolve()
-    const item = document.createElement('div')
-    item.className = 'atoll-toast'
-    item.textContent = text
-    live.append(item)
-    let stopHiding = () => {}
-    const remove = () => {
-      clearTimeout(timer)
-      stopHiding()
-      showing.delete(remove)
-      item.remove()
-      resolve()
-    }
-    showing.add(remove)
-    // spec: the information toast auto-hides after 2000 ms
-    const timer = setTimeout(() => {
-      item.dataset.state = 'hiding'
-      stopHiding = afterHiding(item, remove)
-    }, TOAST_MS)
-  }))
+  return settled.then(
+    () =>
+      new Promise<void>((resolve) => {
+        // Atoll.destroy() may have removed the region while it settled: nothing to show then.
+        if (!live.isConnected) return resolve()
+        const item = document.createElement('div')
+        item.className = 'atoll-toast'
+        item.textContent = text
+        live.append(item)
+        let stopHiding = () => {}
+        const remove = () => {
+          clearTimeout(timer)
+          stopHiding()
+          showing.delete(remove)
+          item.remove()
+          resolve()
+        }
+        showing.add(remove)
+        // spec: the information toast auto-hides after 2000 ms
+        const timer = setTimeout(() => {
+          item.dataset.state = 'hiding'
+          stopHiding = afterHiding(item, remove)
+        }, TOAST_MS)
+      }),
+  )
 }
 
 /** Removes every toast and their live region at once; each toast's promise resolves. */

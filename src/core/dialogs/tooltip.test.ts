@@ -7,7 +7,10 @@ const tip = { width: 250, height: 40 }
 
 describe('placeTooltip', () => {
   it('centres the tooltip 15 px above its target', () => {
-    expect(placeTooltip({ left: 400, top: 300, width: 100, height: 30 }, tip, viewport)).toEqual({ left: 325, top: 245 })
+    expect(placeTooltip({ left: 400, top: 300, width: 100, height: 30 }, tip, viewport)).toEqual({
+      left: 325,
+      top: 245,
+    })
   })
 
   it('goes 15 px below the target when there is no room above', () => {

@@ -27,7 +27,8 @@ export function placeTooltip(
   tip: { width: number; height: number },
   viewport: { width: number; height: number },
 ): { left: number; top: number } {
-  const clamp = (value: number, max: number) => Math.max(TOOLTIP_EDGE_MARGIN, Math.min(value, max - TOOLTIP_EDGE_MARGIN))
+  const clamp = (value: number, max: number) =>
+    Math.max(TOOLTIP_EDGE_MARGIN, Math.min(value, max - TOOLTIP_EDGE_MARGIN))
   const above = target.top - TOOLTIP_OFFSET - tip.height
   const top = above >= TOOLTIP_EDGE_MARGIN ? above : target.top + target.height + TOOLTIP_OFFSET
   return {
@@ -67,7 +68,11 @@ export function tooltip(target: HTMLElement, text: string): () => void {
     })
     document.body.append(tip)
     const { width, height } = tip.getBoundingClientRect()
-    const { left, top } = placeTooltip(target.getBoundingClientRect(), { width, height }, { width: innerWidth, height: innerHeight })
+    const { left, top } = placeTooltip(
+      target.getBoundingClientRect(),
+      { width, height },
+      { width: innerWidth, height: innerHeight },
+    )
     Object.assign(tip.style, { left: `${left}px`, top: `${top}px` })
     describe(true)
   }

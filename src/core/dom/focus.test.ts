@@ -31,7 +31,9 @@ describe('containFocus', () => {
     ['neither', {}],
     ['both', { container: document.createElement('div'), predicate: () => true }],
   ])('throws the spec error when %s of container and predicate is set', (_, options) => {
-    expect(() => containFocus(options)).toThrow(new TypeError('One (and only one) of container and predicate must be set'))
+    expect(() => containFocus(options)).toThrow(
+      new TypeError('One (and only one) of container and predicate must be set'),
+    )
   })
 
   it('cycles Tab and Shift+Tab through the container, skipping disabled and hidden inputs', () => {

@@ -11,7 +11,8 @@ export interface ContainFocusOptions {
   predicate?: (element: Element) => boolean
 }
 
-const FOCUSABLE = 'a[href],area[href],button,input,select,textarea,iframe,summary,audio[controls],video[controls],[tabindex],[contenteditable]'
+const FOCUSABLE =
+  'a[href],area[href],button,input,select,textarea,iframe,summary,audio[controls],video[controls],[tabindex],[contenteditable]'
 
 /** Only the latest containment acts, so a dialog opened from a dialog takes focus over. */
 const active: object[] = []
@@ -31,7 +32,8 @@ export function containFocus(options: ContainFocusOptions): () => void {
   const { container, predicate } = options ?? {}
   // spec: focus containing requires exactly one of container or predicate
   if (!container === !predicate) throw new TypeError('One (and only one) of container and predicate must be set')
-  if (container && !(container instanceof HTMLElement)) throw new TypeError('containFocus: container must be an element')
+  if (container && !(container instanceof HTMLElement))
+    throw new TypeError('containFocus: container must be an element')
   if (predicate && typeof predicate !== 'function') throw new TypeError('containFocus: predicate must be a function')
 
   const allowed = (element: Element) => (container ? container.contains(element) : predicate!(element))
@@ -56,7 +58,13 @@ export function containFocus(options: ContainFocusOptions): () => void {
       event.preventDefault()
       const list = candidates()
       const index = list.indexOf(document.activeElement as HTMLElement)
-      const next = event.shiftKey ? (index <= 0 ? list.length - 1 : index - 1) : index < 0 || index === list.length - 1 ? 0 : index + 1
+      const next = event.shiftKey
+        ? index <= 0
+          ? list.length - 1
+          : index - 1
+        : index < 0 || index === list.length - 1
+          ? 0
+          : index + 1
       ;(list[next] ?? container)?.focus()
     },
     { capture: true, signal: listening.signal },

@@ -26,7 +26,11 @@ const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
  * Load the messages first (`await loadMessages()`).
  * @example relativeTimeText(Date.now() - 90_000) // '1 minute ago'
  */
-export function relativeTimeText(time: number | Date, now: number = Date.now(), locale: string = DEFAULT_LOCALE): string {
+export function relativeTimeText(
+  time: number | Date,
+  now: number = Date.now(),
+  locale: string = DEFAULT_LOCALE,
+): string {
   const seconds = Math.floor((now - +time) / 1000)
   if (!Number.isFinite(seconds)) throw new TypeError('relativeTimeText: time must be a date or epoch milliseconds')
   if (seconds > -RELATIVE_TIME_SECONDS && seconds < JUST_NOW_SECONDS) return t('common.justNow')
@@ -41,7 +45,11 @@ export function relativeTimeText(time: number | Date, now: number = Date.now(), 
  * @returns the function that stops the refreshing.
  * @example const stop = showRelativeTime(element, comment.addedOn, { locale: page.locale })
  */
-export function showRelativeTime(element: HTMLElement, time: number | Date, options: { locale?: string } = {}): () => void {
+export function showRelativeTime(
+  element: HTMLElement,
+  time: number | Date,
+  options: { locale?: string } = {},
+): () => void {
   const render = () => {
     element.textContent = relativeTimeText(time, Date.now(), options.locale)
   }

@@ -28,7 +28,9 @@ describe('shrinkText', () => {
     const element = document.createElement('p')
     document.body.append(element)
     const size = () => parseFloat(element.style.fontSize || '20')
-    vi.spyOn(window, 'getComputedStyle').mockImplementation((target) => ({ fontSize: (target as HTMLElement).style.fontSize || '20px' }) as CSSStyleDeclaration)
+    vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      (target) => ({ fontSize: (target as HTMLElement).style.fontSize || '20px' }) as CSSStyleDeclaration,
+    )
     Object.defineProperties(element, {
       scrollWidth: { get: () => size() * 10 },
       clientWidth: { get: () => width },

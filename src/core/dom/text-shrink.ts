@@ -40,10 +40,14 @@ export function shrinkText(element: HTMLElement, { min = TEXT_SHRINK_MIN_PX }: {
     frame = 0
     element.style.fontSize = ''
     const start = parseFloat(getComputedStyle(element).fontSize)
-    const size = fitFontSize(start, (px) => {
-      element.style.fontSize = `${px}px`
-      return element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight
-    }, min)
+    const size = fitFontSize(
+      start,
+      (px) => {
+        element.style.fontSize = `${px}px`
+        return element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight
+      },
+      min,
+    )
     element.style.fontSize = size === start ? '' : `${size}px`
     element.classList.toggle(SMALL_TEXT_CLASS, size <= SMALL_TEXT_MAX_PX)
   }

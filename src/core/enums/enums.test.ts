@@ -105,10 +105,24 @@ describe('enumerations hold the spec’s numbers', () => {
   })
 
   it('editor constants', () => {
-    expect(Object.values(enums.TWEAK_PANEL)).toEqual(['SPLASH_PAGE', 'LOCK_SCREEN', 'POPUP_OVERLAY', 'CHECKOUT', 'STYLE'])
+    expect(Object.values(enums.TWEAK_PANEL)).toEqual([
+      'SPLASH_PAGE',
+      'LOCK_SCREEN',
+      'POPUP_OVERLAY',
+      'CHECKOUT',
+      'STYLE',
+    ])
     expect(Object.values(enums.DEVICE_VIEW)).toEqual(['desktop', 'phone', 'tablet'])
     expect(Object.values(enums.COLLECTION_VIEW)).toEqual(['list', 'grid', 'product'])
-    expect(Object.values(enums.TWEAK_EVENT)).toEqual(['change', 'close', 'save', 'reset', 'after-show', 'after-close', 'before-open'])
+    expect(Object.values(enums.TWEAK_EVENT)).toEqual([
+      'change',
+      'close',
+      'save',
+      'reset',
+      'after-show',
+      'after-close',
+      'before-open',
+    ])
     expectSpec(enums.FORM_FIELDSET, 'build 1, storage 2, advanced 3, captcha 4, disclaimer 5')
     const anchors = Object.values(enums.ANCHOR_POSITION)
     expect(new Set(anchors).size).toBe(9)

@@ -38,7 +38,9 @@ describe('loading', () => {
     const { loadMessages, t } = await import('./index.ts')
 
     expect(t('forms.submitting')).toBe('forms.submitting')
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[atoll:i18n\] .*Missing message: "forms.submitting"/))
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[atoll:i18n\] .*Missing message: "forms.submitting"/),
+    )
     expect(loadEnglish).not.toHaveBeenCalled()
 
     const first = loadMessages('en-US')
@@ -117,7 +119,12 @@ describe('loading', () => {
   it('falls back to the en-US message for an id a partial locale lacks', async () => {
     const { messages } = compileDictionaries(
       [
-        { locale: 'en-US', family: 'shop', path: 'en-US/shop.json', messages: { 'shop.add': 'Add', 'shop.buy': 'Buy now' } },
+        {
+          locale: 'en-US',
+          family: 'shop',
+          path: 'en-US/shop.json',
+          messages: { 'shop.add': 'Add', 'shop.buy': 'Buy now' },
+        },
         { locale: 'fr-FR', family: 'shop', path: 'fr-FR/shop.json', messages: { 'shop.add': 'Ajouter' } },
       ],
       { partialLocales: ['fr-FR'] },

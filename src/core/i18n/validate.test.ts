@@ -36,7 +36,9 @@ describe('invalid plural keys fail with the spec message', () => {
   it('accepts the locale’s own keys and explicit =N keys', () => {
     const { errors } = compileDictionaries([
       file('en-US', 'cart', { 'cart.items': '{count, plural, =0 {none} one {# item} other {# items}}' }),
-      file('fr-FR', 'cart', { 'cart.items': '{count, plural, =0 {aucun} one {# article} many {# d’articles} other {# articles}}' }),
+      file('fr-FR', 'cart', {
+        'cart.items': '{count, plural, =0 {aucun} one {# article} many {# d’articles} other {# articles}}',
+      }),
     ])
     expect(errors).toEqual([])
   })
@@ -47,7 +49,10 @@ describe('invalid plural keys fail with the spec message', () => {
         'x.nested': '{kind, select, a {{n, plural, one {un} few {quelques} other {#}}} other {-}}',
         'x.rank': '{n, selectordinal, one {#er} many {#e} other {#e}}',
       }),
-      file('en-US', 'x', { 'x.nested': '{kind, select, other {{n, plural, other {#}}}}', 'x.rank': '{n, selectordinal, other {#th}}' }),
+      file('en-US', 'x', {
+        'x.nested': '{kind, select, other {{n, plural, other {#}}}}',
+        'x.rank': '{n, selectordinal, other {#th}}',
+      }),
     ])
     expect(errors).toEqual([
       'src/dictionaries/fr-FR/x.json: x.nested: Invalid key "few" for argument "n". Valid plural keys for this locale are "one", "many", "other", and explicit keys like =0.',

@@ -34,7 +34,12 @@ describe('placeImage', () => {
 
   it('covers the box and centres the focal point', () => {
     expect(placeImage(square, landscape, 'cover')).toEqual({ width: 600, height: 300, left: -150, top: 0 })
-    expect(placeImage(square, landscape, 'cover', { x: 0.75, y: 0.5 })).toEqual({ width: 600, height: 300, left: -300, top: 0 })
+    expect(placeImage(square, landscape, 'cover', { x: 0.75, y: 0.5 })).toEqual({
+      width: 600,
+      height: 300,
+      left: -300,
+      top: 0,
+    })
   })
 
   it('keeps the image over the whole box when the focal point is near an edge', () => {
@@ -46,8 +51,18 @@ describe('placeImage', () => {
 
   it('contains the image, centred unless aligned', () => {
     expect(placeImage(square, landscape, 'contain')).toEqual({ width: 300, height: 150, left: 0, top: 75 })
-    expect(placeImage(square, landscape, 'contain', undefined, ['top'])).toEqual({ width: 300, height: 150, left: 0, top: 0 })
-    expect(placeImage(square, landscape, 'contain', undefined, ['bottom'])).toEqual({ width: 300, height: 150, left: 0, top: 150 })
+    expect(placeImage(square, landscape, 'contain', undefined, ['top'])).toEqual({
+      width: 300,
+      height: 150,
+      left: 0,
+      top: 0,
+    })
+    expect(placeImage(square, landscape, 'contain', undefined, ['bottom'])).toEqual({
+      width: 300,
+      height: 150,
+      left: 0,
+      top: 150,
+    })
     const wide = { width: 400, height: 100 }
     expect(placeImage(wide, square, 'contain', undefined, ['left']).left).toBe(0)
     expect(placeImage(wide, square, 'contain', undefined, ['right']).left).toBe(300)

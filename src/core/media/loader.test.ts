@@ -46,9 +46,15 @@ describe('the image loader', () => {
   })
 
   it('warns about dimensions that are not WIDTHxHEIGHT, and about a content-fit image with no alignment', () => {
-    const img = image('data-src="/m/a.jpg" data-image-dimensions="1500 by 1000" data-fit="content-fit"', 'data-box="200x200"')
+    const img = image(
+      'data-src="/m/a.jpg" data-image-dimensions="1500 by 1000" data-fit="content-fit"',
+      'data-box="200x200"',
+    )
     expect(readImage(img)?.dimensions).toBeUndefined()
-    expect(warn).toHaveBeenCalledWith('[atoll:image] Invalid image dimensions "1500 by 1000": expected WIDTHxHEIGHT.', img)
+    expect(warn).toHaveBeenCalledWith(
+      '[atoll:image] Invalid image dimensions "1500 by 1000": expected WIDTHxHEIGHT.',
+      img,
+    )
     expect(warn).toHaveBeenCalledWith('[atoll:image] Missing alignment for "content-fit" image.', img)
     expect(readImage(img)?.alignment).toEqual([])
   })
@@ -96,7 +102,10 @@ describe('the image loader', () => {
   })
 
   it('crops a content-fill image around its focal point inside its parent', () => {
-    const img = image('data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-fit="content-fill"', 'data-box="300x300"')
+    const img = image(
+      'data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-fit="content-fill"',
+      'data-box="300x300"',
+    )
     const images = watchImages()
     images.add(img, 'true')
     expect(img.style.position).toBe('absolute')
@@ -108,7 +117,10 @@ describe('the image loader', () => {
   })
 
   it('fits a content-fit image along its alignment', () => {
-    const img = image('data-src="/m/a.jpg" data-image-dimensions="300x300" data-fit="content-fit" data-alignment="right"', 'data-box="400x100"')
+    const img = image(
+      'data-src="/m/a.jpg" data-image-dimensions="300x300" data-fit="content-fit" data-alignment="right"',
+      'data-box="400x100"',
+    )
     const images = watchImages()
     images.add(img, 'true')
     expect(img.style.objectFit).toBe('contain')

@@ -4,9 +4,26 @@
  * the page's queue. Hand-written: `srcset` and `sizes` cannot crop around a focal point, cannot keep a
  * larger width once loaded, and need the layout written twice (in CSS and in `sizes`).
  */
-import { type CropMode, type FitAlignment, FIT_TERMS, parseAlignment, parseDimensions, parseFocalPoint, placeImage, type Point, type Size } from './crop.ts'
+import {
+  type CropMode,
+  type FitAlignment,
+  FIT_TERMS,
+  parseAlignment,
+  parseDimensions,
+  parseFocalPoint,
+  placeImage,
+  type Point,
+  type Size,
+} from './crop.ts'
 import { enqueue } from './queue.ts'
-import { chooseWidth, LAZY_MARGIN_PX, MAX_PIXEL_RATIO, MIN_PIXEL_RATIO, type SizeFormat, sizedSource } from './widths.ts'
+import {
+  chooseWidth,
+  LAZY_MARGIN_PX,
+  MAX_PIXEL_RATIO,
+  MIN_PIXEL_RATIO,
+  type SizeFormat,
+  sizedSource,
+} from './widths.ts'
 
 /** On the image while its source loads. spec: a loading class is added while the source loads */
 export const LOADING_CLASS = 'atoll-image-loading'
@@ -41,7 +58,8 @@ interface ImageState {
 
 const states = new WeakMap<HTMLImageElement, ImageState>()
 
-const warn = (message: string, element?: Element) => console.warn(`[atoll:image] ${message}`, ...(element ? [element] : []))
+const warn = (message: string, element?: Element) =>
+  console.warn(`[atoll:image] ${message}`, ...(element ? [element] : []))
 
 /**
  * Reads an image's data attributes. Warns and returns undefined for an element that is not an `img`
@@ -137,7 +155,8 @@ export function ownWidth(img: HTMLImageElement, dimensions?: Size): number {
   const own = img.offsetWidth
   if (!parent || (own && !hasAutoWidth(img))) return own
   const style = getComputedStyle(parent)
-  const column = parent.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0)
+  const column =
+    parent.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0)
   if (column <= 0) return own
   return dimensions ? Math.min(column, dimensions.width) : column
 }
@@ -147,7 +166,9 @@ export function ownWidth(img: HTMLImageElement, dimensions?: Size): number {
  * one (Chromium, Safari); elsewhere only the inline style and the `width` attribute can be seen.
  */
 function hasAutoWidth(img: HTMLImageElement): boolean {
-  const typed = (img as HTMLImageElement & { computedStyleMap?: () => { get(property: string): unknown } }).computedStyleMap?.().get('width')
+  const typed = (img as HTMLImageElement & { computedStyleMap?: () => { get(property: string): unknown } })
+    .computedStyleMap?.()
+    .get('width')
   if (typed !== undefined) return String(typed) === 'auto'
   return !img.hasAttribute('width') && !img.style.width
 }
@@ -170,7 +191,10 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
   const cssWidth = fitImage(img, settings)
   if (!cssWidth) return false
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
-  const width = chooseWidth(cssWidth, saveData ? 1 : devicePixelRatio, { min: settings.minRatio, max: settings.maxRatio })
+  const width = chooseWidth(cssWidth, saveData ? 1 : devicePixelRatio, {
+    min: settings.minRatio,
+    max: settings.maxRatio,
+  })
   let state = states.get(img)
   if (!state) states.set(img, (state = { width: 0, loading: false }))
   if (state.loading && !force) return true

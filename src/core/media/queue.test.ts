@@ -12,10 +12,11 @@ describe('the image queue', () => {
     viewport(false)
     const done: (() => void)[] = []
     const started: number[] = []
-    for (let i = 0; i < 20; i++) enqueue((finish) => {
-      started.push(i)
-      done.push(finish)
-    })
+    for (let i = 0; i < 20; i++)
+      enqueue((finish) => {
+        started.push(i)
+        done.push(finish)
+      })
     expect(QUEUE_SIZE).toBe(16)
     expect(started).toHaveLength(16)
     done[0]!()
@@ -30,10 +31,11 @@ describe('the image queue', () => {
     viewport(true)
     const done: (() => void)[] = []
     const started: string[] = []
-    for (const name of ['a', 'b', 'c']) enqueue((finish) => {
-      started.push(name)
-      done.push(finish)
-    })
+    for (const name of ['a', 'b', 'c'])
+      enqueue((finish) => {
+        started.push(name)
+        done.push(finish)
+      })
     expect(started).toEqual(['a'])
     done[0]!()
     expect(started).toEqual(['a', 'b'])

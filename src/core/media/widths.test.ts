@@ -41,7 +41,9 @@ describe('chooseWidth', () => {
 describe('sizedSource', () => {
   it('adds ?format=500w by default, keeping the other parameters and the hash', () => {
     expect(sizedSource('/media/harbour.jpg', 500)).toBe('/media/harbour.jpg?format=500w')
-    expect(sizedSource('https://cdn.example/a/b.png?v=2#top', 750)).toBe('https://cdn.example/a/b.png?v=2&format=750w#top')
+    expect(sizedSource('https://cdn.example/a/b.png?v=2#top', 750)).toBe(
+      'https://cdn.example/a/b.png?v=2&format=750w#top',
+    )
     expect(sizedSource('/media/harbour.jpg?format=100w', 1000)).toBe('/media/harbour.jpg?format=1000w')
   })
 

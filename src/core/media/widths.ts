@@ -26,7 +26,11 @@ export interface PixelRatioLimits {
  * `min` and `max`), else the largest.
  * @example chooseWidth(320, 2) // 750
  */
-export function chooseWidth(boxWidth: number, pixelRatio = 1, { min = MIN_PIXEL_RATIO, max = MAX_PIXEL_RATIO }: PixelRatioLimits = {}): number {
+export function chooseWidth(
+  boxWidth: number,
+  pixelRatio = 1,
+  { min = MIN_PIXEL_RATIO, max = MAX_PIXEL_RATIO }: PixelRatioLimits = {},
+): number {
   const needed = Math.max(0, boxWidth) * Math.min(Math.max(pixelRatio || 1, min), Math.max(min, max))
   return IMAGE_WIDTHS.find((width) => width >= Math.floor(needed)) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
 }
@@ -45,7 +49,10 @@ export function sizedSource(src: string, width: number, format: SizeFormat = 'qu
     const named = /(\.[^./]+)$/.exec(path)
     return `${named ? `${path.slice(0, named.index)}-${size}${named[1]}` : `${path}-${size}`}${query}${hash}`
   }
-  const params = query.replace(/^\?/, '').split('&').filter((param) => param && !param.startsWith('format='))
+  const params = query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((param) => param && !param.startsWith('format='))
   params.push(`format=${size}`)
   return `${path}?${params.join('&')}${hash}`
 }

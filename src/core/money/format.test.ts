@@ -7,8 +7,12 @@ const NBSP = '\u00a0'
 const CODES = Object.keys(CURRENCIES) as CurrencyCode[]
 
 describe('formatMoney', () => {
-  it('supports exactly the spec\'s 27 currencies', () => {
-    expect(CODES).toEqual('EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR JPY ZAR'.split(' '))
+  it("supports exactly the spec's 27 currencies", () => {
+    expect(CODES).toEqual(
+      'EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR JPY ZAR'.split(
+        ' ',
+      ),
+    )
   })
 
   it.each([
@@ -82,25 +86,45 @@ describe('formatMoney', () => {
   })
 
   it('throws a RangeError beyond 15 integer places', () => {
-    expect(() => formatMoney(100000000000000000n, 'USD')).toThrow(new RangeError('formatMoney: more than 15 integer places (100000000000000000 USD)'))
+    expect(() => formatMoney(100000000000000000n, 'USD')).toThrow(
+      new RangeError('formatMoney: more than 15 integer places (100000000000000000 USD)'),
+    )
     expect(() => formatMoney(-100000000000000000n, 'USD')).toThrow(RangeError)
-    expect(() => formatMoney(1000000000000000, 'JPY')).toThrow(new RangeError('formatMoney: more than 15 integer places (1000000000000000 JPY)'))
+    expect(() => formatMoney(1000000000000000, 'JPY')).toThrow(
+      new RangeError('formatMoney: more than 15 integer places (1000000000000000 JPY)'),
+    )
     expect(() => formatMoney(1e300, 'USD')).toThrow(RangeError)
   })
 
   it('raises "not a money value" for an amount that is not a whole number of minor units', () => {
-    expect(() => formatMoney(12.5, 'USD')).toThrow(new TypeError('formatMoney: not a money value (12.5 is not an integer number of minor units)'))
-    expect(() => formatMoney(Number.NaN, 'USD')).toThrow(new TypeError('formatMoney: not a money value (NaN is not an integer number of minor units)'))
-    expect(() => formatMoney(Infinity, 'USD')).toThrow(new TypeError('formatMoney: not a money value (Infinity is not an integer number of minor units)'))
-    expect(() => formatMoney('100' as unknown as number, 'USD')).toThrow(new TypeError('formatMoney: not a money value ("100" is not an integer number of minor units)'))
-    expect(() => formatMoney(null as unknown as number, 'USD')).toThrow(new TypeError('formatMoney: not a money value (object is not an integer number of minor units)'))
+    expect(() => formatMoney(12.5, 'USD')).toThrow(
+      new TypeError('formatMoney: not a money value (12.5 is not an integer number of minor units)'),
+    )
+    expect(() => formatMoney(Number.NaN, 'USD')).toThrow(
+      new TypeError('formatMoney: not a money value (NaN is not an integer number of minor units)'),
+    )
+    expect(() => formatMoney(Infinity, 'USD')).toThrow(
+      new TypeError('formatMoney: not a money value (Infinity is not an integer number of minor units)'),
+    )
+    expect(() => formatMoney('100' as unknown as number, 'USD')).toThrow(
+      new TypeError('formatMoney: not a money value ("100" is not an integer number of minor units)'),
+    )
+    expect(() => formatMoney(null as unknown as number, 'USD')).toThrow(
+      new TypeError('formatMoney: not a money value (object is not an integer number of minor units)'),
+    )
   })
 
   it('raises "not a money value" for a currency it does not support', () => {
-    expect(() => formatMoney(100, 'XYZ')).toThrow(new TypeError('formatMoney: not a money value (unknown currency "XYZ")'))
-    expect(() => formatMoney(100, 'toString')).toThrow(new TypeError('formatMoney: not a money value (unknown currency "toString")'))
+    expect(() => formatMoney(100, 'XYZ')).toThrow(
+      new TypeError('formatMoney: not a money value (unknown currency "XYZ")'),
+    )
+    expect(() => formatMoney(100, 'toString')).toThrow(
+      new TypeError('formatMoney: not a money value (unknown currency "toString")'),
+    )
     expect(() => formatMoney(100, '')).toThrow(new TypeError('formatMoney: not a money value (unknown currency "")'))
-    expect(() => formatMoney(100, 42 as unknown as string)).toThrow(new TypeError('formatMoney: not a money value (unknown currency 42)'))
+    expect(() => formatMoney(100, 42 as unknown as string)).toThrow(
+      new TypeError('formatMoney: not a money value (unknown currency 42)'),
+    )
   })
 
   it('uses USD when there is no page context (no document)', () => {
@@ -120,7 +144,9 @@ describe('formatMoney properties', () => {
     fc.assert(
       fc.property(amount, currency, options, (cents, code, opts) => {
         try {
-          expect(typeof formatMoney(cents as number, code as string, opts as { trimZeroCents?: boolean })).toBe('string')
+          expect(typeof formatMoney(cents as number, code as string, opts as { trimZeroCents?: boolean })).toBe(
+            'string',
+          )
         } catch (error) {
           if (!documented(error)) throw error
         }
@@ -132,7 +158,17 @@ describe('formatMoney properties', () => {
   it('round-trips: symbol and separators stripped, the text gives back the same minor units', () => {
     const valid = fc.constantFrom(...CODES).chain((code) => {
       const limit = 10n ** BigInt(15 + currencyDecimals(code)) - 1n
-      return fc.tuple(fc.constant(code), fc.oneof(fc.bigInt(-limit, limit), fc.maxSafeInteger().map(BigInt).filter((n) => n <= limit && n >= -limit)), fc.boolean())
+      return fc.tuple(
+        fc.constant(code),
+        fc.oneof(
+          fc.bigInt(-limit, limit),
+          fc
+            .maxSafeInteger()
+            .map(BigInt)
+            .filter((n) => n <= limit && n >= -limit),
+        ),
+        fc.boolean(),
+      )
     })
     fc.assert(
       fc.property(valid, ([code, cents, trimZeroCents]) => {

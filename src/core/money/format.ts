@@ -23,7 +23,11 @@ export interface MoneyOptions {
  * @example formatMoney(123450, 'EUR') // '€1,234.50'
  * @example formatMoney(1200, 'USD', { trimZeroCents: true }) // '$12'
  */
-export function formatMoney(cents: number | bigint, currency: string = pageCurrency(), options: MoneyOptions = {}): string {
+export function formatMoney(
+  cents: number | bigint,
+  currency: string = pageCurrency(),
+  options: MoneyOptions = {},
+): string {
   const code = typeof currency === 'string' ? currency.toUpperCase() : currency
   if (!isCurrencyCode(code)) {
     throw new TypeError(`formatMoney: not a money value (unknown currency ${describe(currency)})`)

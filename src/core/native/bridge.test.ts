@@ -27,7 +27,11 @@ const answer = (message: Record<string, unknown>) =>
 /** iOS handlers that record what the page sent. */
 function installIos(...names: string[]): NativeRequest[] {
   const sent: NativeRequest[] = []
-  native.webkit = { messageHandlers: Object.fromEntries(names.map((name) => [name, { postMessage: (m: NativeRequest) => sent.push(m) }])) }
+  native.webkit = {
+    messageHandlers: Object.fromEntries(
+      names.map((name) => [name, { postMessage: (m: NativeRequest) => sent.push(m) }]),
+    ),
+  }
   return sent
 }
 
@@ -49,7 +53,9 @@ describe('platform', () => {
     expect(nativeContainer('?platform=mobile-app&container=android')).toBe('android')
     expect(nativeContainer('?platform=mobile-app&container=web-view')).toBe('web-view')
     expect(() => nativeContainer('?platform=mobile-app')).toThrow(new Error('mobile platform not correctly identified'))
-    expect(() => nativeContainer('?platform=mobile-app&container=windows')).toThrow('mobile platform not correctly identified')
+    expect(() => nativeContainer('?platform=mobile-app&container=windows')).toThrow(
+      'mobile platform not correctly identified',
+    )
     expect(() => nativeContainer('?container=ios')).toThrow('mobile platform not correctly identified')
     openAt('?platform=mobile-app')
     expect(() => request('info')).toThrow('mobile platform not correctly identified')
@@ -78,7 +84,9 @@ describe('requests', () => {
     const sent = installIos('dismiss')
     const reply = request('dismiss')
     const [{ id }] = sent as [NativeRequest]
-    window.dispatchEvent(new MessageEvent('message', { data: { type: NATIVE_ANSWER, id, result: 'spoofed' }, source: null }))
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: NATIVE_ANSWER, id, result: 'spoofed' }, source: null }),
+    )
     expect(pendingRequests()).toBe(1)
     answer({ id, error: 'The view cannot close' })
     await expect(reply).rejects.toThrow('The view cannot close')

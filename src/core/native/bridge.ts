@@ -55,7 +55,8 @@ export function isMobileApp(search: string = location.search): boolean {
 export function nativeContainer(search: string = location.search): NativeContainer {
   const query = new URLSearchParams(search)
   const container = query.get('container') as NativeContainer
-  if (query.get('platform') !== MOBILE_APP_PLATFORM || !NATIVE_CONTAINERS.includes(container)) throw new Error(PLATFORM_ERROR)
+  if (query.get('platform') !== MOBILE_APP_PLATFORM || !NATIVE_CONTAINERS.includes(container))
+    throw new Error(PLATFORM_ERROR)
   return container
 }
 
@@ -128,7 +129,8 @@ function listen(): void {
       const waiting = pending.get(answer.id)
       if (!waiting) return
       pending.delete(answer.id)
-      if ('error' in answer) waiting.reject(new Error(typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error)))
+      if ('error' in answer)
+        waiting.reject(new Error(typeof answer.error === 'string' ? answer.error : JSON.stringify(answer.error)))
       else waiting.resolve(answer.result)
     },
     { signal: listening.signal },

@@ -30,7 +30,13 @@ describe('rules on a French page', () => {
   })
 
   it('show price phrases', () => {
-    const varied = { productType: 1, variants: [{ price: 1000, qtyInStock: 0 }, { price: 1500, qtyInStock: 0 }] }
+    const varied = {
+      productType: 1,
+      variants: [
+        { price: 1000, qtyInStock: 0 },
+        { price: 1500, qtyInStock: 0 },
+      ],
+    }
     expect(priceText(varied, 'EUR')).toBe('à partir de €10.00')
     expect(priceLabel(varied)).toBe('Épuisé')
     expect(priceLabel({ productType: 2, priceCents: 900, salePriceCents: 500, onSale: true })).toBe('Promo')

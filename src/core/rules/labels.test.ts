@@ -6,7 +6,13 @@ beforeAll(() => loadMessages('en-US'))
 
 describe('likert labels', () => {
   it('names each answer from -2 to 2', () => {
-    expect(LIKERT_VALUES.map(likertLabel)).toEqual(['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'])
+    expect(LIKERT_VALUES.map(likertLabel)).toEqual([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ])
   })
 
   it('refuses other answers', () => {

@@ -6,7 +6,10 @@ beforeAll(() => loadMessages('en-US'))
 
 const inStock: Variant = { price: 1000, qtyInStock: 5 }
 const none: Variant = { price: 1000, qtyInStock: 0 }
-const product = (productType: ProductContent['productType'], ...variants: Variant[]): ProductContent => ({ productType, variants })
+const product = (productType: ProductContent['productType'], ...variants: Variant[]): ProductContent => ({
+  productType,
+  variants,
+})
 
 describe('sold out', () => {
   it('is a physical or service product whose every variant has no stock and is not unlimited', () => {
@@ -84,7 +87,13 @@ describe('varied prices', () => {
 
 describe('digital products', () => {
   it('are priced by their own cents and sale', () => {
-    const p: ProductContent = { productType: 2, priceCents: 1299, salePriceCents: 999, onSale: true, variants: [inStock] }
+    const p: ProductContent = {
+      productType: 2,
+      priceCents: 1299,
+      salePriceCents: 999,
+      onSale: true,
+      variants: [inStock],
+    }
     expect(priceState(p)).toEqual({
       soldOut: false,
       onSale: true,

@@ -52,7 +52,10 @@ const paid = (variant: Variant) => (variant.onSale ? variant.salePrice : variant
 export function priceState(product: ProductContent): PriceState {
   const { productType } = product
   // Names in any case and spelling: 'gift card', 'giftCard', 'GIFT_CARD'.
-  const name = String(productType).replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase().replace(/\W+|_+/g, '_')
+  const name = String(productType)
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+    .replace(/\W+|_+/g, '_')
   const type = typeof productType === 'number' ? productType : PRODUCT_TYPE[name as keyof typeof PRODUCT_TYPE]
   if (!PRICED_TYPES.includes(type)) {
     throw new TypeError('priceState: productType must be physical, digital, service or gift card (1 to 4)')

@@ -7,7 +7,9 @@ beforeAll(() => loadMessages('en-US'))
 describe('subscription text', () => {
   it('renews every week, month or year for a single unit, indefinitely', () => {
     expect(subscriptionText({ billingPeriod: { value: 1, unit: 'week' } })).toBe('renews every week')
-    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 0 })).toBe('renews every month')
+    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 0 })).toBe(
+      'renews every month',
+    )
     expect(subscriptionText({ billingPeriod: { unit: 'YEAR' } })).toBe('renews every year')
   })
 

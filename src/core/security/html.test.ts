@@ -31,7 +31,9 @@ describe('insertHtml', () => {
     expect(added.map((script) => script.src)).toEqual([`${location.origin}/tag.js`])
     expect(added[0]!.getAttribute('onload')).toBeNull()
     expect(box.querySelectorAll('script')).toHaveLength(1)
-    expect(console.error).toHaveBeenCalledWith('[atoll:form] #f: A script from another origin was not run: https://evil.example/x.js')
+    expect(console.error).toHaveBeenCalledWith(
+      '[atoll:form] #f: A script from another origin was not run: https://evil.example/x.js',
+    )
   })
 
   it('reads website.codeInjection as true only when it is true', () => {

@@ -43,7 +43,11 @@ export async function sanitizeHtml(html: string): Promise<string> {
  * external scripts anew so that they run.
  * @returns the script elements added (empty without `scripts`).
  */
-export async function insertHtml(container: Element, html: string, { scripts = false, label = '[atoll]' }: InsertHtmlOptions = {}): Promise<HTMLScriptElement[]> {
+export async function insertHtml(
+  container: Element,
+  html: string,
+  { scripts = false, label = '[atoll]' }: InsertHtmlOptions = {},
+): Promise<HTMLScriptElement[]> {
   const clean = await sanitizeHtml(html)
   container.innerHTML = clean
   if (!scripts) return []

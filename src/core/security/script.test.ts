@@ -57,7 +57,9 @@ describe('loadScript', () => {
     const error = await loadScript(url, { allow: ALLOW, parent }).catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(ScriptError)
     expect(error).toMatchObject({ reason: 'refused' })
-    expect((error as Error).message).toBe(`Refused the script ${JSON.stringify(url)}: only scripts from https://provider.example are loaded`)
+    expect((error as Error).message).toBe(
+      `Refused the script ${JSON.stringify(url)}: only scripts from https://provider.example are loaded`,
+    )
     expect(scripts(parent)).toEqual([])
   })
 

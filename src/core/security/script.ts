@@ -49,7 +49,13 @@ export function loadScript(url: string, options: ScriptOptions): Promise<HTMLScr
   const { allow, timeout, signal, parent = document.head } = options
   const href = allowedOrigin(url, allow)
   if (!href) {
-    return Promise.reject(new ScriptError(`Refused the script ${JSON.stringify(url)}: only scripts from ${allow.join(', ')} are loaded`, url, 'refused'))
+    return Promise.reject(
+      new ScriptError(
+        `Refused the script ${JSON.stringify(url)}: only scripts from ${allow.join(', ')} are loaded`,
+        url,
+        'refused',
+      ),
+    )
   }
   if (signal?.aborted) return Promise.reject(new ScriptError(`${href} was no longer wanted`, href, 'aborted'))
   let entry = entries.get(href)
@@ -101,7 +107,11 @@ export function loadScript(url: string, options: ScriptOptions): Promise<HTMLScr
     // Support: happy-dom, and a browser with the URL blocked, may fail it while it is appended.
     if (current.state === 'failed') return waiter.reject(failed(href))
     current.waiting.add(waiter)
-    if (timeout !== undefined) timer = setTimeout(() => letGo(new ScriptError(`${href} did not load within ${timeout / 1000} s`, href, 'timeout')), timeout)
+    if (timeout !== undefined)
+      timer = setTimeout(
+        () => letGo(new ScriptError(`${href} did not load within ${timeout / 1000} s`, href, 'timeout')),
+        timeout,
+      )
   })
 }
 

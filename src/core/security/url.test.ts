@@ -12,12 +12,20 @@ describe('safeUrl', () => {
     expect(safeUrl(' http://other.example/a ', { base: BASE })).toBe('http://other.example/a')
   })
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', 'blob:https://site.example/x', '', '   ', 'http://[bad'])(
-    'refuses %j',
-    (value) => {
-      expect(safeUrl(value, { base: BASE })).toBeUndefined()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>x</script>',
+    'vbscript:x',
+    'blob:https://site.example/x',
+    '',
+    '   ',
+    'http://[bad',
+  ])('refuses %j', (value) => {
+    expect(safeUrl(value, { base: BASE })).toBeUndefined()
+  })
 
   it('refuses what is not a text', () => {
     for (const value of [undefined, null, 1, {}, ['/a']]) expect(safeUrl(value, { base: BASE })).toBeUndefined()
@@ -25,10 +33,18 @@ describe('safeUrl', () => {
 
   it("keeps a same-origin URL on the site's origin, or one the context allows", () => {
     expect(safeUrl('/thanks', { base: BASE, sameOrigin: true })).toBe('https://site.example/thanks')
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'https://site.example.evil.com/', 'http://site.example/']) {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'https://site.example.evil.com/',
+      'http://site.example/',
+    ]) {
       expect(safeUrl(value, { base: BASE, sameOrigin: true })).toBeUndefined()
     }
-    expect(safeUrl('https://shop.example/cart', { base: BASE, sameOrigin: true, allow: ['https://shop.example'] })).toBe('https://shop.example/cart')
+    expect(
+      safeUrl('https://shop.example/cart', { base: BASE, sameOrigin: true, allow: ['https://shop.example'] }),
+    ).toBe('https://shop.example/cart')
   })
 
   it('never gives a URL of another protocol than http or https (property)', () => {
@@ -39,17 +55,26 @@ describe('safeUrl', () => {
       }),
     )
     fc.assert(
-      fc.property(fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob'), fc.string(), fc.constantFrom('', ' ', '\t', '\n'), (scheme, rest, space) => {
-        return safeUrl(`${space}${scheme}:${rest}`, { base: BASE }) === undefined
-      }),
+      fc.property(
+        fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob'),
+        fc.string(),
+        fc.constantFrom('', ' ', '\t', '\n'),
+        (scheme, rest, space) => {
+          return safeUrl(`${space}${scheme}:${rest}`, { base: BASE }) === undefined
+        },
+      ),
     )
   })
 })
 
 describe('allowedOrigin', () => {
   it("takes a URL of the provider's origin", () => {
-    expect(allowedOrigin('https://provider.example/x.js?a=1', [PROVIDER], BASE)).toBe('https://provider.example/x.js?a=1')
-    expect(allowedOrigin('https://PROVIDER.example/x.js', [`${PROVIDER}/any/path`], BASE)).toBe('https://provider.example/x.js')
+    expect(allowedOrigin('https://provider.example/x.js?a=1', [PROVIDER], BASE)).toBe(
+      'https://provider.example/x.js?a=1',
+    )
+    expect(allowedOrigin('https://PROVIDER.example/x.js', [`${PROVIDER}/any/path`], BASE)).toBe(
+      'https://provider.example/x.js',
+    )
   })
 
   it('refuses any URL whose parsed origin is not an allowed one (property)', () => {

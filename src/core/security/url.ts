@@ -45,7 +45,11 @@ export function safeUrl(value: unknown, options: SafeUrlOptions = {}): string | 
  * @example allowedOrigin('https://www.exploretock.com/tock.js', ['https://www.exploretock.com']) // the URL
  * @example allowedOrigin('https://www.exploretock.com.evil.example/tock.js', ['https://www.exploretock.com']) // undefined
  */
-export function allowedOrigin(url: unknown, allow: readonly string[], base: string = location.href): string | undefined {
+export function allowedOrigin(
+  url: unknown,
+  allow: readonly string[],
+  base: string = location.href,
+): string | undefined {
   if (typeof url !== 'string' || !url) return undefined
   let parsed: URL
   try {

@@ -31,10 +31,12 @@ describe('logout', () => {
   })
 
   it('sends one request for two quick logouts', async () => {
-    server.use(http.post('/api/auth/Logout', async () => {
-      await delay(50)
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post('/api/auth/Logout', async () => {
+        await delay(50)
+        return HttpResponse.json({})
+      }),
+    )
     const { logout } = await load()
     const navigate = vi.fn()
     const first = logout({ navigate })
@@ -57,7 +59,9 @@ describe('logout', () => {
     server.use(http.post('/api/auth/Logout', () => new HttpResponse(null, { status: 503 }), { once: true }))
     const { logout } = await load()
     const navigate = vi.fn()
-    await expect(logout({ navigate })).rejects.toThrow('This service is temporarily unavailable. Please try again later.')
+    await expect(logout({ navigate })).rejects.toThrow(
+      'This service is temporarily unavailable. Please try again later.',
+    )
     expect(getCookie('ss_lastid')).toBe('atoll-demo')
     await logout({ navigate })
     expect(seen).toHaveLength(2)
@@ -70,7 +74,9 @@ describe('logoutUrl', () => {
     const { logoutUrl } = await load()
     const base = 'https://bakery.example/shop/bread?x=1'
     expect(logoutUrl(undefined, base)).toBe('https://bakery.example/?logout=true')
-    expect(logoutUrl('https://bakery.example/config/preview', base)).toBe('https://bakery.example/config/preview?logout=true')
+    expect(logoutUrl('https://bakery.example/config/preview', base)).toBe(
+      'https://bakery.example/config/preview?logout=true',
+    )
     expect(logoutUrl('javascript:alert(1)', base)).toBe('https://bakery.example/?logout=true')
     expect(logoutUrl(42, base)).toBe('https://bakery.example/?logout=true')
   })
@@ -81,6 +87,8 @@ describe('logoutUrl', () => {
     for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'data:text/html,x']) {
       expect(logoutUrl(target, base)).toBe('https://bakery.example/?logout=true')
     }
-    expect(logoutUrl('https://preview.example/site', base, ['https://preview.example'])).toBe('https://preview.example/site?logout=true')
+    expect(logoutUrl('https://preview.example/site', base, ['https://preview.example'])).toBe(
+      'https://preview.example/site?logout=true',
+    )
   })
 })

@@ -52,8 +52,14 @@ async function signOut({ appDomain, navigate = navigateTop, allowedOrigins = [] 
  * `allowedOrigins`, or a path) with `logout=true`, else the site root with it.
  * @example logoutUrl() // 'https://example.com/?logout=true'
  */
-export function logoutUrl(target?: unknown, base: string = location.href, allowedOrigins: readonly string[] = []): string {
-  const url = new URL(safeUrl(target, { sameOrigin: true, allow: allowedOrigins, base }) ?? new URL(SITE_ROOT, base).href)
+export function logoutUrl(
+  target?: unknown,
+  base: string = location.href,
+  allowedOrigins: readonly string[] = [],
+): string {
+  const url = new URL(
+    safeUrl(target, { sameOrigin: true, allow: allowedOrigins, base }) ?? new URL(SITE_ROOT, base).href,
+  )
   url.searchParams.set(LOGOUT_FLAG, 'true')
   return url.href
 }

@@ -96,7 +96,8 @@ function createStore(kind: keyof typeof FALLBACK_PREFIX): Store {
         const store = storage()
         if (store) return store.setItem(key, text)
         // A session cookie ends with the browser session, as session storage does.
-        const expires = kind === 'session' ? undefined : expiresAt === undefined ? LOCAL_FALLBACK_COOKIE_DAYS : new Date(expiresAt)
+        const expires =
+          kind === 'session' ? undefined : expiresAt === undefined ? LOCAL_FALLBACK_COOKIE_DAYS : new Date(expiresAt)
         setCookie(FALLBACK_PREFIX[kind] + key, text, { expires })
       } catch (error) {
         warn(error)

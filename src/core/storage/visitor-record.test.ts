@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatVisitorRecord, parseVisitorRecord, parseVisitTime, recordVisit, type VisitorRecord } from './visitor-record.ts'
+import {
+  formatVisitorRecord,
+  parseVisitorRecord,
+  parseVisitTime,
+  recordVisit,
+  type VisitorRecord,
+} from './visitor-record.ts'
 
 const ID = '3f2c1a9e-4b7d-4c1e-9a2b-0d5e6f7a8b9c'
 const T0 = 1_735_689_600_000 // 2025-01-01T00:00:00Z
@@ -53,7 +59,13 @@ describe('parseVisitTime', () => {
 })
 
 describe('recordVisit', () => {
-  const returning: VisitorRecord = { id: ID, firstVisit: T0, previousVisit: T0, currentVisit: T0 + 10 * MINUTE, visitCount: 2 }
+  const returning: VisitorRecord = {
+    id: ID,
+    firstVisit: T0,
+    previousVisit: T0,
+    currentVisit: T0 + 10 * MINUTE,
+    visitCount: 2,
+  }
 
   it('gives a new visitor a fresh record: first visit, count 1', () => {
     expect(recordVisit(undefined, undefined, T0, () => 'new-id')).toEqual({
@@ -93,7 +105,9 @@ describe('visitor record properties', () => {
     const text = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary' }),
-      fc.array(fc.oneof(fc.string(), fc.bigInt().map(String), fc.double().map(String)), { maxLength: 7 }).map((parts) => parts.join('|')),
+      fc
+        .array(fc.oneof(fc.string(), fc.bigInt().map(String), fc.double().map(String)), { maxLength: 7 })
+        .map((parts) => parts.join('|')),
       record.map(formatVisitorRecord),
       record.map(formatVisitorRecord).map((valid) => valid.slice(1)),
     )
@@ -112,7 +126,9 @@ describe('visitor record properties', () => {
   })
 
   it('reads back every record it writes', () => {
-    fc.assert(fc.property(record, (valid) => void expect(parseVisitorRecord(formatVisitorRecord(valid))).toEqual(valid)))
+    fc.assert(
+      fc.property(record, (valid) => void expect(parseVisitorRecord(formatVisitorRecord(valid))).toEqual(valid)),
+    )
   })
 
   it('reads any string as a positive visit time or undefined, never throwing', () => {

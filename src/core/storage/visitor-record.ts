@@ -36,13 +36,24 @@ const VISIT = new RegExp(`^${POSITIVE}$`)
 export function parseVisitorRecord(text: unknown): VisitorRecord | undefined {
   const match = typeof text === 'string' ? RECORD.exec(text) : null
   if (!match) return undefined
-  const [firstVisit, previousVisit, currentVisit, visitCount] = match.slice(2).map(Number) as [number, number, number, number]
+  const [firstVisit, previousVisit, currentVisit, visitCount] = match.slice(2).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ]
   if (![firstVisit, previousVisit, currentVisit, visitCount].every(Number.isSafeInteger)) return undefined
   return { id: match[1]!, firstVisit, previousVisit, currentVisit, visitCount }
 }
 
 /** Writes a visitor record as its cookie text. */
-export function formatVisitorRecord({ id, firstVisit, previousVisit, currentVisit, visitCount }: VisitorRecord): string {
+export function formatVisitorRecord({
+  id,
+  firstVisit,
+  previousVisit,
+  currentVisit,
+  visitCount,
+}: VisitorRecord): string {
   return [id, firstVisit, previousVisit, currentVisit, visitCount].join('|')
 }
 

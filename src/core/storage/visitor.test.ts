@@ -24,7 +24,13 @@ afterEach(() => {
 describe('touchVisitor', () => {
   it('gives a new visitor a fresh record and a visit cookie', () => {
     const record = touchVisitor()
-    expect(record).toEqual({ id: expect.stringMatching(UUID), firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 })
+    expect(record).toEqual({
+      id: expect.stringMatching(UUID),
+      firstVisit: T0,
+      previousVisit: T0,
+      currentVisit: T0,
+      visitCount: 1,
+    })
     expect(Cookies.get('ss_cvr')).toBe(`${record.id}|${T0}|${T0}|${T0}|1`)
     expect(Cookies.get('ss_cvt')).toBe(String(T0))
     expect(readVisitor()).toEqual(record)
@@ -55,9 +61,21 @@ describe('touchVisitor', () => {
     vi.setSystemTime(T0 + 31 * MINUTE)
     expect(Cookies.get('ss_cvt')).toBeUndefined()
     const second = touchVisitor()
-    expect(second).toEqual({ id: first.id, firstVisit: T0, previousVisit: T0, currentVisit: T0 + 31 * MINUTE, visitCount: 2 })
+    expect(second).toEqual({
+      id: first.id,
+      firstVisit: T0,
+      previousVisit: T0,
+      currentVisit: T0 + 31 * MINUTE,
+      visitCount: 2,
+    })
     vi.setSystemTime(T0 + 3 * 24 * 60 * MINUTE)
-    expect(touchVisitor()).toEqual({ id: first.id, firstVisit: T0, previousVisit: T0 + 31 * MINUTE, currentVisit: Date.now(), visitCount: 3 })
+    expect(touchVisitor()).toEqual({
+      id: first.id,
+      firstVisit: T0,
+      previousVisit: T0 + 31 * MINUTE,
+      currentVisit: Date.now(),
+      visitCount: 3,
+    })
     expect(Cookies.get('ss_cvr')).toBe(`${first.id}|${T0}|${T0 + 31 * MINUTE}|${Date.now()}|3`)
   })
 
@@ -71,22 +89,31 @@ describe('touchVisitor', () => {
     Cookies.set('ss_cvr', `returning-1|${T0}|0|${T0}|4`)
     Cookies.set('ss_cvt', String(T0 - MINUTE))
     const record = touchVisitor()
-    expect(record).toEqual({ id: expect.stringMatching(UUID), firstVisit: T0, previousVisit: T0, currentVisit: T0, visitCount: 1 })
+    expect(record).toEqual({
+      id: expect.stringMatching(UUID),
+      firstVisit: T0,
+      previousVisit: T0,
+      currentVisit: T0,
+      visitCount: 1,
+    })
     expect(Cookies.get('ss_cvr')).toBe(`${record.id}|${T0}|${T0}|${T0}|1`)
   })
 
-  it.each(['abc', '0', '-5', '1.5', ''])('discards an invalid visit value %j: a new visit starts and the value is replaced', (value) => {
-    Cookies.set('ss_cvr', `returning-1|${T0 - 100 * MINUTE}|${T0 - 100 * MINUTE}|${T0 - 10 * MINUTE}|4`)
-    Cookies.set('ss_cvt', value)
-    expect(touchVisitor()).toEqual({
-      id: 'returning-1',
-      firstVisit: T0 - 100 * MINUTE,
-      previousVisit: T0 - 10 * MINUTE,
-      currentVisit: T0,
-      visitCount: 5,
-    })
-    expect(Cookies.get('ss_cvt')).toBe(String(T0))
-  })
+  it.each(['abc', '0', '-5', '1.5', ''])(
+    'discards an invalid visit value %j: a new visit starts and the value is replaced',
+    (value) => {
+      Cookies.set('ss_cvr', `returning-1|${T0 - 100 * MINUTE}|${T0 - 100 * MINUTE}|${T0 - 10 * MINUTE}|4`)
+      Cookies.set('ss_cvt', value)
+      expect(touchVisitor()).toEqual({
+        id: 'returning-1',
+        firstVisit: T0 - 100 * MINUTE,
+        previousVisit: T0 - 10 * MINUTE,
+        currentVisit: T0,
+        visitCount: 5,
+      })
+      expect(Cookies.get('ss_cvt')).toBe(String(T0))
+    },
+  )
 
   it('refuses a time that is not epoch milliseconds', () => {
     expect(() => touchVisitor(Number.NaN)).toThrow(new TypeError('touchVisitor: now must be epoch milliseconds'))
@@ -116,7 +143,9 @@ describe('ss_lastid', () => {
     happyDOM.setURL('https://account.example.com/')
     const set = vi.spyOn(Cookies, 'set')
     setLastSiteId('site-42', 'example.com')
-    expect(set.mock.results[0]?.value).toBe('ss_lastid=site-42; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; domain=example.com; sameSite=Lax; secure')
+    expect(set.mock.results[0]?.value).toBe(
+      'ss_lastid=site-42; path=/; expires=Thu, 01 Jan 2026 00:00:00 GMT; domain=example.com; sameSite=Lax; secure',
+    )
     happyDOM.setURL('https://site-42.example.com/')
     expect(Cookies.get('ss_lastid')).toBe('site-42')
     clearLastSiteId('example.com')

@@ -1,5 +1,12 @@
 import { getCookie, removeCookie, setCookie } from './cookies.ts'
-import { formatVisitorRecord, parseVisitorRecord, parseVisitTime, recordVisit, VISIT_COOKIE_MINUTES, type VisitorRecord } from './visitor-record.ts'
+import {
+  formatVisitorRecord,
+  parseVisitorRecord,
+  parseVisitTime,
+  recordVisit,
+  VISIT_COOKIE_MINUTES,
+  type VisitorRecord,
+} from './visitor-record.ts'
 
 export { VISIT_COOKIE_MINUTES, type VisitorRecord }
 

@@ -7,7 +7,13 @@ import { useServer } from '../../../test/msw/server.ts'
 
 const seen = useServer(...trackingHandlers)
 
-const page: PageContext = { locale: 'en-US', pageType: 2, website: { id: 'site-1' }, collectionId: 'c-1', cookieSettings: { isCookieBannerEnabled: true } }
+const page: PageContext = {
+  locale: 'en-US',
+  pageType: 2,
+  website: { id: 'site-1' },
+  collectionId: 'c-1',
+  cookieSettings: { isCookieBannerEnabled: true },
+}
 
 async function load() {
   vi.resetModules()
@@ -16,7 +22,8 @@ async function load() {
   return { ...consent, ...census }
 }
 
-const sent = () => seen.map(({ url, body }) => ({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(body)) }))
+const sent = () =>
+  seen.map(({ url, body }) => ({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(body)) }))
 const settle = () => vi.waitFor(() => expect(seen.length).toBeGreaterThan(0))
 
 beforeEach(() => {
@@ -29,7 +36,19 @@ describe('census calls', () => {
     const { choose, configureConsent, recordButton } = await load()
     configureConsent(page)
     Cookies.set('ss_cvr', 'v-1|1|1|1|1')
-    recordButton('click', { id: 'b-1', buttonText: 'Order bread', clickthroughUrl: '/order', newWindow: false, alignment: 'center', size: 'medium', context: 1 }, page)
+    recordButton(
+      'click',
+      {
+        id: 'b-1',
+        buttonText: 'Order bread',
+        clickthroughUrl: '/order',
+        newWindow: false,
+        alignment: 'center',
+        size: 'medium',
+        context: 1,
+      },
+      page,
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen).toEqual([])
     choose('accepted')
@@ -86,12 +105,16 @@ describe('census calls', () => {
     const { configureConsent, recordQuickView, startCensus } = await load()
     const { server } = await import('../../../test/msw/server.ts')
     const { http, HttpResponse } = await import('msw')
-    server.use(http.post('/api/census/RecordQuickView/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 })))
+    server.use(
+      http.post('/api/census/RecordQuickView/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
+    )
     configureConsent({ locale: 'en-US' })
     startCensus({ locale: 'en-US' })
     recordQuickView('p 1')
     await settle()
-    expect(sent()).toEqual([{ path: '/api/census/RecordQuickView/p%201', fields: { visitorCookie: Cookies.get('ss_cvr') } }])
+    expect(sent()).toEqual([
+      { path: '/api/census/RecordQuickView/p%201', fields: { visitorCookie: Cookies.get('ss_cvr') } },
+    ])
     expect(Cookies.get('ss_cvr')).toMatch(/^[\w-]+\|\d+\|\d+\|\d+\|1$/)
   })
 })

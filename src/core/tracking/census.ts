@@ -84,7 +84,11 @@ export interface ButtonFields {
  * Counts a button block's render or click (`/api/census/button-render`, `/api/census/button-click`).
  * @returns a function that cancels a call still waiting for consent.
  */
-export function recordButton(action: 'click' | 'render', button: ButtonFields, page: Readonly<PageContext>): () => void {
+export function recordButton(
+  action: 'click' | 'render',
+  button: ButtonFields,
+  page: Readonly<PageContext>,
+): () => void {
   startCensus(page)
   return sendCensus(`/api/census/button-${action}`, { ...button, ...pageFields(page) })
 }

@@ -4,9 +4,11 @@ import { isSecretParam, safeSearch, safeUrl } from './privacy.ts'
 describe('safeUrl', () => {
   it('drops the hash and every parameter named like a secret, keeping the others as written', () => {
     expect(safeUrl('https://shop.example/a/b?token=abc&x=1#frag')).toBe('https://shop.example/a/b?x=1')
-    expect(safeUrl('https://shop.example/?access_token=1&API_KEY=2&sessionId=3&Password=4&promoCode=5&q=a%20b&utm_source=mail')).toBe(
-      'https://shop.example/?q=a%20b&utm_source=mail',
-    )
+    expect(
+      safeUrl(
+        'https://shop.example/?access_token=1&API_KEY=2&sessionId=3&Password=4&promoCode=5&q=a%20b&utm_source=mail',
+      ),
+    ).toBe('https://shop.example/?q=a%20b&utm_source=mail')
     expect(safeUrl('https://shop.example/p?code=1#itemId=boats')).toBe('https://shop.example/p')
   })
 

@@ -17,7 +17,11 @@ describe('visitor analytics recording', () => {
   })
 
   it('never records not-found, lock-screen or access-denied pages', () => {
-    expect([100, 103, 106].map((pageType) => mayRecordVisit({ ...visitor, pageType }, '/x'))).toEqual([false, false, false])
+    expect([100, 103, 106].map((pageType) => mayRecordVisit({ ...visitor, pageType }, '/x'))).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 
   it('never records /search, nor with the global switch off', () => {

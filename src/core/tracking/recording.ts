@@ -8,7 +8,11 @@ import { PAGE_TYPE } from '../enums/page-types.ts'
 export const SEARCH_PATH = '/search' // spec: /search is excluded from page-view recording
 
 /** spec: never recorded on not-found, lock-screen or access-denied pages */
-const NEVER_RECORDED: ReadonlySet<unknown> = new Set([PAGE_TYPE.NOT_FOUND, PAGE_TYPE.LOCK_SCREEN, PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED])
+const NEVER_RECORDED: ReadonlySet<unknown> = new Set([
+  PAGE_TYPE.NOT_FOUND,
+  PAGE_TYPE.LOCK_SCREEN,
+  PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+])
 
 const CONFIG_PATH = /^\/config(\/|$)/ // spec: pages under /config/ are the editing area
 

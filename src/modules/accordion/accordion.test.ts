@@ -36,6 +36,8 @@ describe('accordion options', () => {
   })
 
   it('names the option that has the wrong type', () => {
-    expect(() => normalizeOptions({ expandFirst: 'yes' })).toThrow(new TypeError('accordion: expandFirst must be true or false'))
+    expect(() => normalizeOptions({ expandFirst: 'yes' })).toThrow(
+      new TypeError('accordion: expandFirst must be true or false'),
+    )
   })
 })

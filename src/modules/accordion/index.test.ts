@@ -19,7 +19,11 @@ describe('accordion island', () => {
   })
 
   it('gives triggers and panels their ids and ARIA wiring', () => {
-    mount(render({ expandFirst: true }), { kind: 'accordion', settings: { expandFirst: true }, page: { locale: 'en-US' } })
+    mount(render({ expandFirst: true }), {
+      kind: 'accordion',
+      settings: { expandFirst: true },
+      page: { locale: 'en-US' },
+    })
     const [first] = triggers()
     const panel = document.getElementById(first!.getAttribute('aria-controls')!)
     expect(first!.id).toBe('acc-trigger-1')
@@ -43,9 +47,9 @@ describe('accordion island', () => {
   })
 
   it('fails with a TypeError naming the setting', () => {
-    expect(() => mount(render({}), { kind: 'accordion', settings: { allowMultipleOpen: 1 }, page: { locale: 'en-US' } })).toThrow(
-      'accordion: allowMultipleOpen must be true or false',
-    )
+    expect(() =>
+      mount(render({}), { kind: 'accordion', settings: { allowMultipleOpen: 1 }, page: { locale: 'en-US' } }),
+    ).toThrow('accordion: allowMultipleOpen must be true or false')
   })
 
   it('listens to nothing after destroy', () => {

@@ -71,7 +71,8 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   }
 
   const triggers = items.map((item) => item.trigger)
-  const indexOf = (event: Event) => triggers.indexOf((event.target as Element).closest?.('[data-part=trigger]') as HTMLElement)
+  const indexOf = (event: Event) =>
+    triggers.indexOf((event.target as Element).closest?.('[data-part=trigger]') as HTMLElement)
 
   element.addEventListener(
     'click',

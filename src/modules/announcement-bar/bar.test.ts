@@ -27,6 +27,8 @@ describe('announcement bar rules', () => {
 
   it('checks its version setting', () => {
     expect(normalizeOptions({})).toEqual({ version: 0 })
-    expect(() => normalizeOptions({ version: 'new' })).toThrow(new TypeError('announcement-bar: version must be a number'))
+    expect(() => normalizeOptions({ version: 'new' })).toThrow(
+      new TypeError('announcement-bar: version must be a number'),
+    )
   })
 })

@@ -10,6 +10,7 @@ export interface BarOptions {
  */
 export function normalizeOptions(settings: Record<string, unknown>): BarOptions {
   const version = settings.version ?? 0
-  if (typeof version !== 'number' || !Number.isFinite(version)) throw new TypeError('announcement-bar: version must be a number')
+  if (typeof version !== 'number' || !Number.isFinite(version))
+    throw new TypeError('announcement-bar: version must be a number')
   return { version }
 }

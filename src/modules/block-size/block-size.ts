@@ -40,7 +40,10 @@ export function kindOf(element: Element): Sized | undefined {
   if (kind === 'image') return 'image'
   if (kind !== 'form') return undefined
   try {
-    return (JSON.parse(element.getAttribute('data-block-json') ?? '{}') as { isNewsletter?: unknown }).isNewsletter === true ? 'newsletter' : undefined
+    return (JSON.parse(element.getAttribute('data-block-json') ?? '{}') as { isNewsletter?: unknown }).isNewsletter ===
+      true
+      ? 'newsletter'
+      : undefined
   } catch {
     return undefined
   }

@@ -21,7 +21,11 @@ export function init(): IslandHandle {
       if (!kind) continue
       // The dynamic size is read without the class, whose own rules may pin the font size.
       if (kind === 'dynamic-text') element.classList.remove(SIZE_CLASS[kind])
-      const on = hasSizeClass(kind, element.getBoundingClientRect().width, parseFloat(getComputedStyle(element).fontSize))
+      const on = hasSizeClass(
+        kind,
+        element.getBoundingClientRect().width,
+        parseFloat(getComputedStyle(element).fontSize),
+      )
       element.classList.toggle(SIZE_CLASS[kind], on)
     }
     due.clear()

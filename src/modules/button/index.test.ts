@@ -20,7 +20,8 @@ function render(): HTMLElement {
   return document.getElementById('order')!
 }
 
-const calls = () => seen.map(({ url, body }) => ({ path: url.pathname, ...Object.fromEntries(new URLSearchParams(body)) }))
+const calls = () =>
+  seen.map(({ url, body }) => ({ path: url.pathname, ...Object.fromEntries(new URLSearchParams(body)) }))
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
@@ -39,16 +40,33 @@ describe('button island', () => {
     element.click()
     await vi.waitFor(() => expect(seen).toHaveLength(2))
     expect(calls()).toEqual([
-      expect.objectContaining({ path: '/api/census/button-render', id: 'order', buttonText: 'Order bread', clickthroughUrl: '/order', newWindow: 'true', alignment: 'center', size: 'large', context: '1', pageId: 'i-1', contentSource: 'i' }),
+      expect.objectContaining({
+        path: '/api/census/button-render',
+        id: 'order',
+        buttonText: 'Order bread',
+        clickthroughUrl: '/order',
+        newWindow: 'true',
+        alignment: 'center',
+        size: 'large',
+        context: '1',
+        pageId: 'i-1',
+        contentSource: 'i',
+      }),
       expect.objectContaining({ path: '/api/census/button-click', id: 'order', buttonText: 'Order bread' }),
     ])
   })
 
   it('fails with a TypeError naming the setting', async () => {
     const { mount } = await load()
-    expect(() => mount(render(), { kind: 'button', settings: { buttonText: 3 }, page })).toThrow('button: buttonText must be a string')
-    expect(() => mount(render(), { kind: 'button', settings: { newWindow: 'yes' }, page })).toThrow('button: newWindow must be true or false')
-    expect(() => mount(render(), { kind: 'button', settings: { context: {} }, page })).toThrow('button: context must be a string or a number')
+    expect(() => mount(render(), { kind: 'button', settings: { buttonText: 3 }, page })).toThrow(
+      'button: buttonText must be a string',
+    )
+    expect(() => mount(render(), { kind: 'button', settings: { newWindow: 'yes' }, page })).toThrow(
+      'button: newWindow must be true or false',
+    )
+    expect(() => mount(render(), { kind: 'button', settings: { context: {} }, page })).toThrow(
+      'button: context must be a string or a number',
+    )
   })
 
   it('counts nothing after destroy, not even what waited for consent', async () => {

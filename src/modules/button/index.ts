@@ -13,7 +13,9 @@ export function mount(element: HTMLElement, { settings, page }: IslandContext): 
   const listening = new AbortController()
   /** Census calls waiting for the visitor's consent: destroy() cancels them. */
   const waiting = new Set([recordButton('render', button, page)])
-  element.addEventListener('click', () => waiting.add(recordButton('click', button, page)), { signal: listening.signal })
+  element.addEventListener('click', () => waiting.add(recordButton('click', button, page)), {
+    signal: listening.signal,
+  })
   return {
     destroy() {
       listening.abort()

@@ -12,12 +12,15 @@ export function normalizeOptions(settings: Record<string, unknown>, element: HTM
   const fields: ButtonFields = {}
   for (const name of TEXT_SETTINGS) {
     const value = settings[name]
-    if (value !== undefined && value !== null && typeof value !== 'string') throw new TypeError(`button: ${name} must be a string`)
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      throw new TypeError(`button: ${name} must be a string`)
     fields[name] = value ?? undefined
   }
   const { newWindow, context } = settings
-  if (newWindow !== undefined && typeof newWindow !== 'boolean') throw new TypeError('button: newWindow must be true or false')
-  if (context !== undefined && typeof context !== 'string' && typeof context !== 'number') throw new TypeError('button: context must be a string or a number')
+  if (newWindow !== undefined && typeof newWindow !== 'boolean')
+    throw new TypeError('button: newWindow must be true or false')
+  if (context !== undefined && typeof context !== 'string' && typeof context !== 'number')
+    throw new TypeError('button: context must be a string or a number')
   const link = element.closest('a') ?? element.querySelector('a')
   return {
     ...fields,

@@ -10,7 +10,8 @@ export const cartState = (initialised: boolean, count: number): CartIndicatorSta
   !initialised ? 'uninitialised' : count === 0 ? 'empty' : 'not-empty'
 
 /** The count as shown: up to 100, then '100+'. Load the messages first. */
-export const countText = (count: number): string => (count > CART_COUNT_LIMIT ? t('common.cartCountOverflow') : String(count))
+export const countText = (count: number): string =>
+  count > CART_COUNT_LIMIT ? t('common.cartCountOverflow') : String(count)
 
 /** The spoken label: 'No items in cart', '5 items in cart', ... then 'More than 100 items in cart'. */
 export const countLabel = (count: number): string =>

@@ -34,7 +34,13 @@ describe('cart indicator island', () => {
     await mount(bare, { kind: 'cart-indicator', settings: {}, page })
     const seen = [0, 5, 100, 150].map((count) => {
       update({ count, subtotal: count * 900 })
-      return [element.dataset.cartState, text('[data-part=count]'), text('[data-part=subtotal]'), element.getAttribute('aria-label'), bare.textContent]
+      return [
+        element.dataset.cartState,
+        text('[data-part=count]'),
+        text('[data-part=subtotal]'),
+        element.getAttribute('aria-label'),
+        bare.textContent,
+      ]
     })
     expect(seen).toEqual([
       ['empty', '0', '$0.00', 'No items in cart', '0'],

@@ -56,7 +56,9 @@ export function cartSummary(json: string): { count: number; subtotal: number | s
   const cart = JSON.parse(json) as CartSummary | null
   if (!cart || typeof cart !== 'object') throw new TypeError('data-cart must be a shopping cart object')
   const { totalQuantity = 0, subtotalCents } = cart
-  if (!Number.isSafeInteger(totalQuantity) || totalQuantity < 0) throw new TypeError('data-cart: totalQuantity must be a whole number, 0 or more')
-  if (subtotalCents !== undefined && !Number.isSafeInteger(subtotalCents)) throw new TypeError('data-cart: subtotalCents must be a whole number of cents')
+  if (!Number.isSafeInteger(totalQuantity) || totalQuantity < 0)
+    throw new TypeError('data-cart: totalQuantity must be a whole number, 0 or more')
+  if (subtotalCents !== undefined && !Number.isSafeInteger(subtotalCents))
+    throw new TypeError('data-cart: subtotalCents must be a whole number of cents')
   return { count: totalQuantity, subtotal: subtotalCents ?? '' }
 }

@@ -12,7 +12,10 @@ const page: PageContext = { locale: 'en-US', website: { id: 'w-1' } }
 let handle: { destroy(): void } | undefined
 
 /** Clicks a link as a visitor does; returns whether the browser would follow it. */
-const follow = (selector: string) => document.querySelector<HTMLAnchorElement>(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+const follow = (selector: string) =>
+  document
+    .querySelector<HTMLAnchorElement>(selector)!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
 
 beforeEach(() => {
   ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://bakery.example/shop')
@@ -64,7 +67,9 @@ describe('checkout hand-off', () => {
     expect(follow('#subscribe')).toBe(true)
     const href = (id: string) => document.getElementById(id)!.getAttribute('href')
     expect(href('checkout')).toBe('https://bakery.example/commerce/goto-checkout')
-    expect(href('gift')).toBe('https://bakery.example/checkout/giftcard?websiteId=w-1&giftCardProductId=g-9&sku=SQ0000001')
+    expect(href('gift')).toBe(
+      'https://bakery.example/checkout/giftcard?websiteId=w-1&giftCardProductId=g-9&sku=SQ0000001',
+    )
     expect(href('donate')).toBe('https://bakery.example/checkout/donate?donatePageId=food-bank')
     expect(href('subscribe')).toBe('https://bakery.example/checkout/subscribe?cartToken=c-42')
     expect(alert).not.toHaveBeenCalled()
@@ -79,7 +84,10 @@ describe('checkout hand-off', () => {
 
 describe('full-page cart', () => {
   it('keeps the cart store in step with #sqs-cart-root', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="sqs-cart-root" data-cart=\'{"totalQuantity":2,"subtotalCents":900}\'></div>')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="sqs-cart-root" data-cart=\'{"totalQuantity":2,"subtotalCents":900}\'></div>',
+    )
     handle = init(page)
     expect(cartStore.getState()).toEqual({ count: 2, subtotal: '$9.00', initialised: true })
     document.getElementById('sqs-cart-root')!.dataset.cart = '{"totalQuantity":150,"subtotalCents":67500}'
@@ -89,9 +97,14 @@ describe('full-page cart', () => {
 
   it('logs a console error for a cart it cannot read', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    document.body.insertAdjacentHTML('beforeend', '<div id="sqs-cart-root" data-cart=\'{"totalQuantity":"many"}\'></div>')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="sqs-cart-root" data-cart=\'{"totalQuantity":"many"}\'></div>',
+    )
     handle = init(page)
-    expect(errors).toHaveBeenCalledWith('[atoll:commerce] #sqs-cart-root: data-cart: totalQuantity must be a whole number, 0 or more')
+    expect(errors).toHaveBeenCalledWith(
+      '[atoll:commerce] #sqs-cart-root: data-cart: totalQuantity must be a whole number, 0 or more',
+    )
     expect(cartStore.getState().initialised).toBe(false)
   })
 })

@@ -61,7 +61,10 @@ export function init(page: Readonly<PageContext>): IslandHandle {
 }
 
 async function alertSessionExpired(page: Readonly<PageContext>): Promise<void> {
-  const [{ dialog }, { loadMessages, t }] = await Promise.all([import('../../core/dialogs/index.ts'), import('../../core/i18n/index.ts')])
+  const [{ dialog }, { loadMessages, t }] = await Promise.all([
+    import('../../core/dialogs/index.ts'),
+    import('../../core/i18n/index.ts'),
+  ])
   await loadMessages(page.locale)
   await dialog.alert({ message: t('cart.sessionExpired') })
 }

@@ -21,10 +21,26 @@ describe('cookie banner defaults', () => {
 
   it('replaces invalid values with the defaults too', () => {
     const options = bannerOptions(
-      { cookieBannerCtaVariant: 'LINK', cookieBannerTheme: 7, cookieBannerVariant: 'MODAL', cookieBannerAcceptType: 'ALWAYS', cookieBannerCtaText: '  ', cookieBannerOptOutCtaText: null },
+      {
+        cookieBannerCtaVariant: 'LINK',
+        cookieBannerTheme: 7,
+        cookieBannerVariant: 'MODAL',
+        cookieBannerAcceptType: 'ALWAYS',
+        cookieBannerCtaText: '  ',
+        cookieBannerOptOutCtaText: null,
+      },
       texts,
     )
-    expect(options).toEqual(expect.objectContaining({ ctaVariant: 'ICON', theme: 'DARK', variant: 'BAR', acceptType: 'OPT_IN', accept: 'Accept', decline: 'Decline' }))
+    expect(options).toEqual(
+      expect.objectContaining({
+        ctaVariant: 'ICON',
+        theme: 'DARK',
+        variant: 'BAR',
+        acceptType: 'OPT_IN',
+        accept: 'Accept',
+        decline: 'Decline',
+      }),
+    )
   })
 
   it('keeps valid settings, and reads the visitor layer’s lower-case values', () => {
@@ -67,12 +83,18 @@ describe('cookie banner defaults', () => {
 describe('cookie banner positions', () => {
   it('puts a bar at the top for TOP and the top popup positions, else at the bottom', () => {
     expect(['TOP', 'TOP_LEFT', 'TOP_RIGHT', 'top'].map(barPosition)).toEqual(['TOP', 'TOP', 'TOP', 'TOP'])
-    expect(['BOTTOM', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'other', '', undefined].map(barPosition)).toEqual(Array(6).fill('BOTTOM'))
+    expect(['BOTTOM', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'other', '', undefined].map(barPosition)).toEqual(
+      Array(6).fill('BOTTOM'),
+    )
     expect(bannerOptions({ cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP_RIGHT' }, texts).position).toBe('TOP')
   })
 
   it('maps TOP to TOP_LEFT and BOTTOM to BOTTOM_LEFT for a popup, and anything else to BOTTOM_LEFT', () => {
-    expect(['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'top', 'other', undefined].map(popupPosition)).toEqual([
+    expect(
+      ['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT', 'top', 'other', undefined].map(
+        popupPosition,
+      ),
+    ).toEqual([
       'TOP_LEFT',
       'BOTTOM_LEFT',
       'TOP_LEFT',
@@ -89,8 +111,19 @@ describe('cookie banner positions', () => {
 
 describe('cookie-banner capable pages', () => {
   it('excludes a popup overlay page and previews', () => {
-    expect([2, 1, 50, 100, 200, undefined].map((pageType) => isCapablePage({ locale: 'en-US', pageType }))).toEqual([true, true, true, true, true, true])
-    expect([104, 210, 301].map((pageType) => isCapablePage({ locale: 'en-US', pageType }))).toEqual([false, false, false])
+    expect([2, 1, 50, 100, 200, undefined].map((pageType) => isCapablePage({ locale: 'en-US', pageType }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect([104, 210, 301].map((pageType) => isCapablePage({ locale: 'en-US', pageType }))).toEqual([
+      false,
+      false,
+      false,
+    ])
   })
 })
 

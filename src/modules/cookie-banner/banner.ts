@@ -105,7 +105,8 @@ export function bannerOptions(settings: Readonly<Record<string, unknown>> = {}, 
     ctaVariant: oneOf(settings.cookieBannerCtaVariant, COOKIE_BANNER_CTA_VARIANT, 'ICON'),
     theme: oneOf(settings.cookieBannerTheme, COOKIE_BANNER_THEME, 'DARK'),
     variant,
-    position: variant === 'BAR' ? barPosition(settings.cookieBannerPosition) : popupPosition(settings.cookieBannerPosition),
+    position:
+      variant === 'BAR' ? barPosition(settings.cookieBannerPosition) : popupPosition(settings.cookieBannerPosition),
     acceptType: acceptTypeOf(settings.cookieBannerAcceptType),
   }
 }

@@ -5,7 +5,12 @@ import type { IslandHandle, PageContext } from '../../contract.ts'
 
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
 const SETTINGS = { isCookieBannerEnabled: true, cookieBannerCtaVariant: 'BUTTON' }
-const page = (cookieSettings: Record<string, unknown> = SETTINGS, fields: Partial<PageContext> = {}): PageContext => ({ locale: 'en-US', pageType: 2, cookieSettings, ...fields })
+const page = (cookieSettings: Record<string, unknown> = SETTINGS, fields: Partial<PageContext> = {}): PageContext => ({
+  locale: 'en-US',
+  pageType: 2,
+  cookieSettings,
+  ...fields,
+})
 
 let handle: IslandHandle | undefined
 
@@ -88,10 +93,23 @@ describe('cookie banner', () => {
 
   it('re-mounts with the settings of an update event, and shows again with those of an unforce event', async () => {
     await start()
-    document.dispatchEvent(new CustomEvent('atoll:cookie-banner-update', { detail: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerTheme: 'LIGHT' } }))
-    expect([banner()!.dataset.variant, banner()!.dataset.position, banner()!.dataset.theme, banner()!.dataset.cta]).toEqual(['POPUP', 'TOP_LEFT', 'LIGHT', 'BUTTON'])
+    document.dispatchEvent(
+      new CustomEvent('atoll:cookie-banner-update', {
+        detail: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP', cookieBannerTheme: 'LIGHT' },
+      }),
+    )
+    expect([
+      banner()!.dataset.variant,
+      banner()!.dataset.position,
+      banner()!.dataset.theme,
+      banner()!.dataset.cta,
+    ]).toEqual(['POPUP', 'TOP_LEFT', 'LIGHT', 'BUTTON'])
     document.dispatchEvent(new CustomEvent('atoll:cookie-banner-force'))
-    document.dispatchEvent(new CustomEvent('atoll:cookie-banner-unforce', { detail: { cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP' } }))
+    document.dispatchEvent(
+      new CustomEvent('atoll:cookie-banner-unforce', {
+        detail: { cookieBannerVariant: 'BAR', cookieBannerPosition: 'TOP' },
+      }),
+    )
     expect(document.body.classList.contains('atoll-cookie-banner-forced')).toBe(false)
     expect(banner()!.getAttribute('role')).toBe('region')
     expect([banner()!.dataset.variant, banner()!.dataset.position]).toEqual(['BAR', 'TOP'])
@@ -104,7 +122,10 @@ describe('cookie banner', () => {
   it('shows icon buttons named by their text in the ICON variant', async () => {
     await start(page({ isCookieBannerEnabled: true, cookieBannerCtaText: 'OK', cookieBannerOptOutCtaText: 'No' }))
     expect(banner()!.dataset.cta).toBe('ICON')
-    expect([button('accept').getAttribute('aria-label'), button('decline').getAttribute('aria-label')]).toEqual(['OK', 'No'])
+    expect([button('accept').getAttribute('aria-label'), button('decline').getAttribute('aria-label')]).toEqual([
+      'OK',
+      'No',
+    ])
     expect([button('accept').querySelector('svg'), button('decline').querySelector('svg')].every(Boolean)).toBe(true)
     expect(button('accept').textContent).toBe('')
   })

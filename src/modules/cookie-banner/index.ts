@@ -58,7 +58,8 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
   let returnTo: Element | null = null
 
   const enabled = () => settings.isCookieBannerEnabled === true
-  const options = () => bannerOptions(settings, { text: t('consent.text'), accept: t('consent.accept'), decline: t('consent.decline') })
+  const options = () =>
+    bannerOptions(settings, { text: t('consent.text'), accept: t('consent.accept'), decline: t('consent.decline') })
   const ours = (element: Element | null) => !!element && [banner, preferences].some((part) => part?.contains(element))
 
   function clear(): void {
@@ -119,7 +120,10 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
     document.body.classList.remove(FORCED_CLASS)
     render()
     if (!hadFocus) return
-    const back = returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body && !ours(returnTo) ? returnTo : preferences
+    const back =
+      returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body && !ours(returnTo)
+        ? returnTo
+        : preferences
     back?.focus()
   }
 
@@ -168,7 +172,9 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
  * @returns the function that ends it.
  */
 function modal(dialog: HTMLElement, backdrop: HTMLElement): () => void {
-  const made = [...document.body.children].filter((element) => element !== dialog && element !== backdrop && !element.hasAttribute('inert'))
+  const made = [...document.body.children].filter(
+    (element) => element !== dialog && element !== backdrop && !element.hasAttribute('inert'),
+  )
   for (const element of made) element.setAttribute('inert', '')
   const release = containFocus({ container: dialog })
   dialog.addEventListener('keydown', (event) => {

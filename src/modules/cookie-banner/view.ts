@@ -8,7 +8,8 @@ import type { BannerOptions } from './banner.ts'
 
 /** Elements the owner's text may keep; others are unwrapped to their text, or dropped with their content. */
 const KEPT = new Set(['P', 'BR', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'SPAN'])
-const DROPPED = /^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH|FORM|INPUT|BUTTON|SELECT|TEXTAREA|TITLE)$/
+const DROPPED =
+  /^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH|FORM|INPUT|BUTTON|SELECT|TEXTAREA|TITLE)$/
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#|\.)/i
 
 const SVG = 'http://www.w3.org/2000/svg'
@@ -51,7 +52,11 @@ function clean(parent: Node): void {
 }
 
 /** An element with attributes and children. */
-function h<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[Tag] {
+function h<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  attributes: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[Tag] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
   element.append(...children)
@@ -72,7 +77,11 @@ function cta(choice: Choice, text: string, iconOnly: boolean): HTMLButtonElement
   const part = choice === 'accepted' ? 'accept' : 'decline'
   // An icon's name is its text, for screen readers and as a tooltip for pointers.
   return iconOnly
-    ? h('button', { type: 'button', class: 'atoll-cookie-cta', 'data-part': part, 'aria-label': text, title: text }, icon(choice))
+    ? h(
+        'button',
+        { type: 'button', class: 'atoll-cookie-cta', 'data-part': part, 'aria-label': text, title: text },
+        icon(choice),
+      )
     : h('button', { type: 'button', class: 'atoll-cookie-cta', 'data-part': part }, text)
 }
 
@@ -99,14 +108,29 @@ export function buildBanner(options: BannerOptions, label: string, forced: boole
       'data-accept-type': options.acceptType,
     },
     text,
-    h('div', { class: 'atoll-cookie-actions' }, cta('accepted', options.accept, iconOnly), cta('declined', options.decline, iconOnly)),
+    h(
+      'div',
+      { class: 'atoll-cookie-actions' },
+      cta('accepted', options.accept, iconOnly),
+      cta('declined', options.decline, iconOnly),
+    ),
   )
 }
 
 /** The small button that opens the banner again once the visitor has answered. */
 export function buildPreferences(label: string, options: BannerOptions): HTMLButtonElement {
   const side = options.position.endsWith('_RIGHT') ? 'RIGHT' : 'LEFT'
-  return h('button', { type: 'button', class: 'atoll-cookie-preferences', 'data-part': 'preferences', 'data-theme': options.theme, 'data-side': side }, label)
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'atoll-cookie-preferences',
+      'data-part': 'preferences',
+      'data-theme': options.theme,
+      'data-side': side,
+    },
+    label,
+  )
 }
 
 /** The dimmed page behind a forced banner. */

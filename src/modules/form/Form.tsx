@@ -85,7 +85,12 @@ export function FormView(props: FormViewProps) {
   return (
     <div className={`atoll-form${newsletter ? ' atoll-form-newsletter' : ''}`} data-phase={phase}>
       {!newsletter && summary}
-      <form noValidate hidden={phase === 'success'} aria-busy={submitting ? 'true' : undefined} onSubmit={props.onSubmit}>
+      <form
+        noValidate
+        hidden={phase === 'success'}
+        aria-busy={submitting ? 'true' : undefined}
+        onSubmit={props.onSubmit}
+      >
         <div className="atoll-form-fields">
           {definition.fields.map((field) => (
             <Field key={field.id} {...props} field={field} error={failure?.fields[field.id]} locked={submitting} />
@@ -103,13 +108,20 @@ export function FormView(props: FormViewProps) {
       {phase === 'success' &&
         (state.submissionHTML ? (
           // Sanitised by the island (core/security/html.ts) before it gets here.
-          <div className="atoll-form-submitted" tabIndex={-1} ref={refs.submitted} dangerouslySetInnerHTML={{ __html: state.submissionHTML }} />
+          <div
+            className="atoll-form-submitted"
+            tabIndex={-1}
+            ref={refs.submitted}
+            dangerouslySetInnerHTML={{ __html: state.submissionHTML }}
+          />
         ) : (
           <div className="atoll-form-submitted" tabIndex={-1} ref={refs.submitted}>
             <p>{t('forms.thanks')}</p>
           </div>
         ))}
-      {phase === 'success' && definition.postSubmitHTML && <div className="atoll-form-post-submit" ref={refs.postSubmit} />}
+      {phase === 'success' && definition.postSubmitHTML && (
+        <div className="atoll-form-post-submit" ref={refs.postSubmit} />
+      )}
     </div>
   )
 }
@@ -118,7 +130,13 @@ export function FormView(props: FormViewProps) {
 function Summary({ definition, prefix, failure, onSummaryLink, refs }: FormViewProps & { failure: Failure }) {
   const invalid = definition.fields.filter((field) => failure.fields[field.id])
   return (
-    <div className="atoll-form-summary" role="alert" tabIndex={-1} ref={refs.summary} aria-labelledby={definition.isNewsletter ? undefined : `${prefix}-summary-title`}>
+    <div
+      className="atoll-form-summary"
+      role="alert"
+      tabIndex={-1}
+      ref={refs.summary}
+      aria-labelledby={definition.isNewsletter ? undefined : `${prefix}-summary-title`}
+    >
       {!definition.isNewsletter && (
         <h2 className="atoll-form-summary-title" id={`${prefix}-summary-title`}>
           {t('forms.problemAbove')}
@@ -162,7 +180,9 @@ function Field(props: FieldProps) {
   }
   const grouped = isMultiPart(field) || ['checkbox', 'radio', 'likert'].includes(field.type)
   const max = field.type === 'textarea' ? field.maxLength : undefined
-  const describedBy = [field.description && ids.description, error && ids.error, max && ids.counter].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [field.description && ids.description, error && ids.error, max && ids.counter].filter(Boolean).join(' ') ||
+    undefined
   const title = (
     <>
       {field.title}
@@ -175,7 +195,11 @@ function Field(props: FieldProps) {
     </p>
   )
   return (
-    <div className={`atoll-form-field atoll-form-field-${field.type}`} id={ids.field} data-invalid={error ? '' : undefined}>
+    <div
+      className={`atoll-form-field atoll-form-field-${field.type}`}
+      id={ids.field}
+      data-invalid={error ? '' : undefined}
+    >
       {/* spec: the error message is shown before the field's title */}
       {error && (
         <p className="atoll-form-error" id={ids.error}>
@@ -195,7 +219,11 @@ function Field(props: FieldProps) {
           {description}
           <Single {...props} ids={ids} describedBy={describedBy} />
           {max && (
-            <p className="atoll-form-counter" id={ids.counter} data-over={isOverLimit(props.state.counts[field.id] ?? 0, max) ? '' : undefined}>
+            <p
+              className="atoll-form-counter"
+              id={ids.counter}
+              data-over={isOverLimit(props.state.counts[field.id] ?? 0, max) ? '' : undefined}
+            >
               {counterText(props.state.counts[field.id] ?? 0, max)}
             </p>
           )}
@@ -207,7 +235,14 @@ function Field(props: FieldProps) {
 
 type Ids = ReturnType<typeof fieldIds>
 
-function Single({ field, error, locked, ids, describedBy, onCount }: FieldProps & { ids: Ids; describedBy: string | undefined }) {
+function Single({
+  field,
+  error,
+  locked,
+  ids,
+  describedBy,
+  onCount,
+}: FieldProps & { ids: Ids; describedBy: string | undefined }) {
   const common = {
     id: ids.base,
     name: inputName(field),
@@ -233,7 +268,11 @@ function Single({ field, error, locked, ids, describedBy, onCount }: FieldProps 
       <textarea
         {...text}
         rows={5}
-        onInput={counted ? (event: Event) => onCount(field.id, (event.currentTarget as HTMLTextAreaElement).value.length) : undefined}
+        onInput={
+          counted
+            ? (event: Event) => onCount(field.id, (event.currentTarget as HTMLTextAreaElement).value.length)
+            : undefined
+        }
       />
     )
   }
@@ -274,7 +313,7 @@ function Group({ field, error, locked, ids }: FieldProps & { ids: Ids }) {
                 </select>
               ) : (
                 <input
-                  {...{
+                  {...({
                     id,
                     name: inputName(field, part),
                     type: field.type === 'phone' ? 'tel' : 'text',
@@ -283,7 +322,7 @@ function Group({ field, error, locked, ids }: FieldProps & { ids: Ids }) {
                     autoComplete: AUTOCOMPLETE[`${field.type}.${part}`],
                     'aria-invalid': invalid,
                     readOnly: locked,
-                  } as Record<string, unknown>}
+                  } as Record<string, unknown>)}
                 />
               )}
             </div>
@@ -299,7 +338,15 @@ function Group({ field, error, locked, ids }: FieldProps & { ids: Ids }) {
           <fieldset className="atoll-form-statement" key={statement}>
             <legend>{statement}</legend>
             {LIKERT_VALUES.map((value) => (
-              <Choice key={value} id={`${ids.base}-${index}-${value}`} type="radio" name={inputName(field, index)} value={String(value)} label={likertLabel(value)} invalid={invalid} />
+              <Choice
+                key={value}
+                id={`${ids.base}-${index}-${value}`}
+                type="radio"
+                name={inputName(field, index)}
+                value={String(value)}
+                label={likertLabel(value)}
+                invalid={invalid}
+              />
             ))}
           </fieldset>
         ))}
@@ -309,13 +356,35 @@ function Group({ field, error, locked, ids }: FieldProps & { ids: Ids }) {
   return (
     <div className="atoll-form-options">
       {field.options.map((option, index) => (
-        <Choice key={option} id={`${ids.base}-${index}`} type={field.type as 'radio' | 'checkbox'} name={inputName(field)} value={option} label={option} invalid={invalid} />
+        <Choice
+          key={option}
+          id={`${ids.base}-${index}`}
+          type={field.type as 'radio' | 'checkbox'}
+          name={inputName(field)}
+          value={option}
+          label={option}
+          invalid={invalid}
+        />
       ))}
     </div>
   )
 }
 
-function Choice({ id, type, name, value, label, invalid }: { id: string; type: 'radio' | 'checkbox'; name: string; value: string; label: string; invalid: 'true' | undefined }) {
+function Choice({
+  id,
+  type,
+  name,
+  value,
+  label,
+  invalid,
+}: {
+  id: string
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  label: string
+  invalid: 'true' | undefined
+}) {
   return (
     <div className="atoll-form-option">
       <input id={id} type={type} name={name} value={value} aria-invalid={invalid} />

@@ -20,7 +20,10 @@ export const DOCUMENT_DESTROYED = '[atoll:form] [GoogleReCaptchaAPI] Document wa
 
 /** The part of Google's `grecaptcha` object the form uses. */
 export interface Grecaptcha {
-  render(container: HTMLElement, parameters: { sitekey: string; size: 'compact' | 'normal'; callback?: (response: string) => void }): number
+  render(
+    container: HTMLElement,
+    parameters: { sitekey: string; size: 'compact' | 'normal'; callback?: (response: string) => void },
+  ): number
   getResponse(widgetId?: number): string
   reset(widgetId?: number): void
   ready?(callback: () => void): void
@@ -49,7 +52,11 @@ export const captchaSize = (width: number): 'compact' | 'normal' => (width < COM
  * is ready. A failed load can be tried again by a later form.
  */
 export function loadRecaptcha(): Promise<Grecaptcha> {
-  loading ??= (window.grecaptcha ? Promise.resolve() : loadScript(RECAPTCHA_SCRIPT, { allow: RECAPTCHA_ORIGINS, timeout: RECAPTCHA_TIMEOUT_MS }).then(() => {}))
+  loading ??= (
+    window.grecaptcha
+      ? Promise.resolve()
+      : loadScript(RECAPTCHA_SCRIPT, { allow: RECAPTCHA_ORIGINS, timeout: RECAPTCHA_TIMEOUT_MS }).then(() => {})
+  )
     .then(
       () =>
         new Promise<Grecaptcha>((resolve, reject) => {
@@ -73,7 +80,11 @@ const rendered = new WeakSet<HTMLElement>()
  * @returns the captcha, or undefined when it could not be rendered (logged), when the container
  * already holds one (spec: an already rendered container is skipped) or when `signal` aborted first.
  */
-export async function renderCaptcha(container: HTMLElement, siteKey: string, signal: AbortSignal): Promise<Captcha | undefined> {
+export async function renderCaptcha(
+  container: HTMLElement,
+  siteKey: string,
+  signal: AbortSignal,
+): Promise<Captcha | undefined> {
   if (rendered.has(container)) return undefined
   let api: Grecaptcha
   try {
@@ -87,7 +98,10 @@ export async function renderCaptcha(container: HTMLElement, siteKey: string, sig
     return undefined
   }
   try {
-    const widget = api.render(container, { sitekey: siteKey, size: captchaSize(container.getBoundingClientRect().width) })
+    const widget = api.render(container, {
+      sitekey: siteKey,
+      size: captchaSize(container.getBoundingClientRect().width),
+    })
     rendered.add(container)
     return {
       response: () => api.getResponse(widget) || '',

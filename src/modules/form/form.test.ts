@@ -26,7 +26,12 @@ describe('values on submit', () => {
       { id: 'unnamed', type: 'hidden', value: 'own' },
     ])
     const query = new URLSearchParams('utm_source=spring-letter&blank=')
-    expect(collectValues(fields, reader({}), query)).toEqual({ utm: 'spring-letter', ref: 'none', empty: '', unnamed: 'own' })
+    expect(collectValues(fields, reader({}), query)).toEqual({
+      utm: 'spring-letter',
+      ref: 'none',
+      empty: '',
+      unnamed: 'own',
+    })
   })
 
   it('prepends an empty country to a 3-part phone and keeps a 4-part one', () => {
@@ -37,7 +42,15 @@ describe('values on submit', () => {
     expect(shownParts(fields[0]!)).toEqual(['Areacode', 'Prefix', 'Line'])
     const values = collectValues(
       fields,
-      reader({ 'short.Areacode': '555', 'short.Prefix': '123', 'short.Line': '4567', 'long.Country': '+44', 'long.Areacode': '20', 'long.Prefix': '7946', 'long.Line': '0958' }),
+      reader({
+        'short.Areacode': '555',
+        'short.Prefix': '123',
+        'short.Line': '4567',
+        'long.Country': '+44',
+        'long.Areacode': '20',
+        'long.Prefix': '7946',
+        'long.Line': '0958',
+      }),
       none,
     )
     expect(values).toEqual({ short: ['', '555', '123', '4567'], long: ['+44', '20', '7946', '0958'] })
@@ -82,7 +95,11 @@ describe('values on submit', () => {
       { id: 'none', type: 'radio', options: ['A'] },
       { id: 'l', type: 'likert', statements: ['Fresh', 'Friendly', 'Fast'] },
     ])
-    const values = collectValues(fields, reader({ r: ['Phone', 'Email'], c: ['Rye', 'Wheat'], 'l.0': '2', 'l.1': '-2' }), none)
+    const values = collectValues(
+      fields,
+      reader({ r: ['Phone', 'Email'], c: ['Rye', 'Wheat'], 'l.0': '2', 'l.1': '-2' }),
+      none,
+    )
     expect(values).toEqual({ r: 'Phone', c: ['Rye', 'Wheat'], none: '', l: { Fresh: 2, Friendly: -2 } })
   })
 
@@ -93,7 +110,11 @@ describe('values on submit', () => {
       { id: 'p', type: 'password' },
       { id: 'u', type: 'twitter' },
     ])
-    expect(collectValues(fields, reader({ x: '  hello  ', p: ' secret ', u: ' @bakery ' }), none)).toEqual({ x: 'hello', p: ' secret ', u: '@bakery' })
+    expect(collectValues(fields, reader({ x: '  hello  ', p: ' secret ', u: ' @bakery ' }), none)).toEqual({
+      x: 'hello',
+      p: ' secret ',
+      u: '@bakery',
+    })
   })
 })
 
@@ -102,10 +123,16 @@ describe('client checks', () => {
     checkValues(fieldsOf(fields), values as never, lengths)
 
   it('fails an empty required field with its title', () => {
-    expect(check([{ id: 'x', type: 'text', title: 'Order reference', required: true }], { x: '' })).toEqual({ x: 'Order reference is required.' })
+    expect(check([{ id: 'x', type: 'text', title: 'Order reference', required: true }], { x: '' })).toEqual({
+      x: 'Order reference is required.',
+    })
     expect(check([{ id: 'x', type: 'text', title: 'Order reference' }], { x: '' })).toEqual({})
-    expect(check([{ id: 'c', type: 'checkbox', title: 'Loaves', required: true, options: ['Rye'] }], { c: [] })).toEqual({ c: 'Loaves is required.' })
-    expect(check([{ id: 'r', type: 'radio', title: 'Reply', required: true, options: ['Email'] }], { r: 'Email' })).toEqual({})
+    expect(
+      check([{ id: 'c', type: 'checkbox', title: 'Loaves', required: true, options: ['Rye'] }], { c: [] }),
+    ).toEqual({ c: 'Loaves is required.' })
+    expect(
+      check([{ id: 'r', type: 'radio', title: 'Reply', required: true, options: ['Email'] }], { r: 'Email' }),
+    ).toEqual({})
   })
 
   it('needs the essential parts of a required multi-part field', () => {
@@ -114,7 +141,13 @@ describe('client checks', () => {
       { id: 'p', type: 'phone', title: 'Phone', required: true },
       { id: 'a', type: 'address', title: 'Address', required: true },
     ]
-    expect(check(fields, { n: ['Ada', ''], p: ['', '555', '123', '4567'], a: ['14 Harbour Street', '', 'Harbourton', '', '', 'UK'] })).toEqual({
+    expect(
+      check(fields, {
+        n: ['Ada', ''],
+        p: ['', '555', '123', '4567'],
+        a: ['14 Harbour Street', '', 'Harbourton', '', '', 'UK'],
+      }),
+    ).toEqual({
       n: 'Name is required.',
     })
   })
@@ -141,7 +174,15 @@ describe('client checks', () => {
   })
 
   it('always passes section and hidden fields', () => {
-    expect(check([{ id: 's', type: 'section', required: true }, { id: 'h', type: 'hidden', required: true }], {})).toEqual({})
+    expect(
+      check(
+        [
+          { id: 's', type: 'section', required: true },
+          { id: 'h', type: 'hidden', required: true },
+        ],
+        {},
+      ),
+    ).toEqual({})
   })
 })
 
@@ -162,7 +203,8 @@ describe('textarea counter', () => {
 
 describe('failure messages, in the spec order', () => {
   const ids = new Set(['name', 'email'])
-  const http = (status: number, body?: unknown) => new HttpError('ignored', status, '/api/form/SaveFormSubmission', body)
+  const http = (status: number, body?: unknown) =>
+    new HttpError('ignored', status, '/api/form/SaveFormSubmission', body)
 
   it.each([
     [401, 'Unable to submit form. Please try again later.'],
@@ -175,7 +217,10 @@ describe('failure messages, in the spec order', () => {
   })
 
   it('shows the field errors of an errors map, an unknown field id as a general message', () => {
-    const failure = failureOf(http(400, { errors: { email: 'Email is taken.', coupon: 'Coupon expired.' }, error: 'ignored' }), ids)
+    const failure = failureOf(
+      http(400, { errors: { email: 'Email is taken.', coupon: 'Coupon expired.' }, error: 'ignored' }),
+      ids,
+    )
     expect(failure).toEqual({
       messages: ['One or more fields is invalid, please check your entries.', 'Coupon expired.'],
       fields: { email: 'Email is taken.' },
@@ -183,7 +228,10 @@ describe('failure messages, in the spec order', () => {
   })
 
   it("shows the answer's error when there is no field error", () => {
-    expect(failureOf(http(400, { errors: {}, error: 'Entries closed.' }), ids)).toEqual({ messages: ['Entries closed.'], fields: {} })
+    expect(failureOf(http(400, { errors: {}, error: 'Entries closed.' }), ids)).toEqual({
+      messages: ['Entries closed.'],
+      fields: {},
+    })
     expect(failureOf(http(200, { error: 'Rejected.' }), ids)).toEqual({ messages: ['Rejected.'], fields: {} })
   })
 
@@ -193,7 +241,9 @@ describe('failure messages, in the spec order', () => {
   })
 
   it('says when there was no key, no answer, or an exception, and never asks for a reload that would lose the input', () => {
-    expect(failureOf(new NoKeyError(), ids).messages).toEqual(['Could not get a form submission key, please try again later.'])
+    expect(failureOf(new NoKeyError(), ids).messages).toEqual([
+      'Could not get a form submission key, please try again later.',
+    ])
     const noAnswer = ['Unable to connect. Please try again.']
     expect(failureOf(new NetworkError('offline', '/api'), ids).messages).toEqual(noAnswer)
     expect(failureOf(new TimeoutError('slow', '/api', 10), ids).messages).toEqual(noAnswer)

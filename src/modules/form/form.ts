@@ -65,7 +65,8 @@ export function shownParts(field: FormField): readonly string[] {
 }
 
 /** The name of an input: the field id, with the part or the likert statement's index after a dot. */
-export const inputName = (field: FormField, part?: string | number): string => (part === undefined ? field.id : `${field.id}.${part}`)
+export const inputName = (field: FormField, part?: string | number): string =>
+  part === undefined ? field.id : `${field.id}.${part}`
 
 /**
  * The `form` JSON of a submission, keyed by field id, read from the inputs:
@@ -77,7 +78,11 @@ export const inputName = (field: FormField, part?: string | number): string => (
  * - text is trimmed of surrounding white space (a password is sent as typed).
  * @example collectValues(fields, (name) => formData.getAll(name) as string[], new URLSearchParams(location.search))
  */
-export function collectValues(fields: readonly FormField[], read: ReadInputs, query: URLSearchParams): Record<string, FieldValue> {
+export function collectValues(
+  fields: readonly FormField[],
+  read: ReadInputs,
+  query: URLSearchParams,
+): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {}
   for (const field of fields) {
     const first = () => read(inputName(field))[0] ?? ''
@@ -153,7 +158,10 @@ function checkField(field: FormField, value: FieldValue | undefined, length: num
     return error && t(error.id, error.values)
   }
   if (field.required && isMissing(field, value)) return t('forms.fieldRequired', { title: field.title })
-  if (field.type === 'textarea' && isOverLimit(length ?? (typeof value === 'string' ? value.length : 0), field.maxLength)) {
+  if (
+    field.type === 'textarea' &&
+    isOverLimit(length ?? (typeof value === 'string' ? value.length : 0), field.maxLength)
+  ) {
     return t('forms.maxLength')
   }
   return undefined
@@ -166,7 +174,8 @@ function isMissing(field: FormField, value: FieldValue | undefined): boolean {
     const given = value as string[]
     return REQUIRED_PARTS[field.type].some((part) => !given[parts.indexOf(part)])
   }
-  if (field.type === 'likert') return field.statements.some((statement) => !(statement in (value as Record<string, number>)))
+  if (field.type === 'likert')
+    return field.statements.some((statement) => !(statement in (value as Record<string, number>)))
   return value.length === 0
 }
 

@@ -72,7 +72,10 @@ describe('rendering', () => {
     const element = await mountForm()
     expect(element.querySelector('noscript')).toBeNull()
     expect($('#contact-name-1-field legend')!.textContent).toBe('Name (required)')
-    expect([...element.querySelectorAll('#contact-name-1-field label')].map((label) => label.textContent)).toEqual(['First Name', 'Last Name'])
+    expect([...element.querySelectorAll('#contact-name-1-field label')].map((label) => label.textContent)).toEqual([
+      'First Name',
+      'Last Name',
+    ])
     expect($('label[for=contact-email-1]')!.textContent).toBe('Email (required)')
     expect(input('contact-email-1').getAttribute('aria-describedby')).toBe('contact-email-1-description')
     expect($('#contact-message-1-counter')!.textContent).toBe('0 / 10')
@@ -90,7 +93,9 @@ describe('rendering', () => {
   })
 
   it('throws a TypeError naming the setting for a definition it cannot render', async () => {
-    await expect(mountForm({ formId: '', fields: [] })).rejects.toThrow(new TypeError('form: formId must be a non-empty text'))
+    await expect(mountForm({ formId: '', fields: [] })).rejects.toThrow(
+      new TypeError('form: formId must be a non-empty text'),
+    )
   })
 })
 
@@ -104,16 +109,24 @@ describe('client checks', () => {
     const summary = $('.atoll-form-summary')!
     expect(summary.getAttribute('role')).toBe('alert')
     expect(document.activeElement).toBe(summary)
-    expect(summary.querySelector('h2')!.textContent).toBe('Your form has encountered a problem. Please scroll down to review.')
-    expect([...summary.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One or more fields is invalid, please check your entries.'])
+    expect(summary.querySelector('h2')!.textContent).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    )
+    expect([...summary.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'One or more fields is invalid, please check your entries.',
+    ])
     expect([...summary.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
       ['#contact-name-1-First', 'Name: Name is required.'],
       ['#contact-email-1', 'Email: Email is not valid. Email addresses should follow the format name@example.com.'],
       ['#contact-message-1', 'Message: You have exceeded the character limit.'],
     ])
     expect(input('contact-email-1').getAttribute('aria-invalid')).toBe('true')
-    expect(input('contact-email-1').getAttribute('aria-describedby')).toBe('contact-email-1-description contact-email-1-error')
-    expect($('#contact-email-1-error')!.textContent).toBe('Error: Email is not valid. Email addresses should follow the format name@example.com.')
+    expect(input('contact-email-1').getAttribute('aria-describedby')).toBe(
+      'contact-email-1-description contact-email-1-error',
+    )
+    expect($('#contact-email-1-error')!.textContent).toBe(
+      'Error: Email is not valid. Email addresses should follow the format name@example.com.',
+    )
     expect($('#contact-name-1-field fieldset')!.getAttribute('aria-describedby')).toBe('contact-name-1-error')
     expect($('.atoll-form-below')!.textContent).toBe('Your form has encountered a problem. Please scroll up to review.')
     expect(seen).toEqual([])
@@ -143,7 +156,10 @@ describe('the submit cycle', () => {
     type('contact-message-1', 'Hello')
     submit()
     await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
-    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission'])
+    expect(seen.map((request) => request.url.pathname)).toEqual([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ])
     expect(seen[0]!.body).toBe('')
     const payload = JSON.parse(saves()[0]!.body) as Record<string, unknown>
     expect(payload).toMatchObject({
@@ -173,10 +189,12 @@ describe('the submit cycle', () => {
   })
 
   it("locks the form while submitting: the button reads 'Submitting…' and a second submit is ignored", async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => {
-      await delay(50)
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post('/api/form/SaveFormSubmission', async () => {
+        await delay(50)
+        return HttpResponse.json({})
+      }),
+    )
     await mountForm()
     fillValid()
     submit()
@@ -200,7 +218,11 @@ describe('the submit cycle', () => {
       'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     ])
     expect(document.activeElement).toBe($('.atoll-form-summary'))
-    expect([input('contact-name-1-First').value, input('contact-email-1').value, input('contact-message-1').value]).toEqual(['Ada', 'ada@harbour.shop', 'Hi there'])
+    expect([
+      input('contact-name-1-First').value,
+      input('contact-email-1').value,
+      input('contact-message-1').value,
+    ]).toEqual(['Ada', 'ada@harbour.shop', 'Hi there'])
     expect($('.atoll-form-submit')!.textContent).toBe('Send')
     expect(events.at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId: 'f-1' } })
     server.resetHandlers(...formHandlers)
@@ -227,7 +249,11 @@ describe('the submit cycle', () => {
     await mountForm()
     fillValid()
     submit()
-    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Could not get a form submission key, please try again later.'))
+    await vi.waitFor(() =>
+      expect($('.atoll-form-summary p')?.textContent).toBe(
+        'Could not get a form submission key, please try again later.',
+      ),
+    )
     expect(saves()).toEqual([])
   })
 
@@ -247,7 +273,11 @@ describe('the submit cycle', () => {
   it('sends a save that got no answer again with the same key, so the server never stores it twice', async () => {
     let attempts = 0
     // The first save reaches the server, and its answer is lost on the way back.
-    server.use(http.post('/api/form/SaveFormSubmission', () => (++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ id: 1 }))))
+    server.use(
+      http.post('/api/form/SaveFormSubmission', () =>
+        ++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ id: 1 }),
+      ),
+    )
     await mountForm()
     fillValid()
     submit()
@@ -264,19 +294,33 @@ describe('the submit cycle', () => {
   it('does not follow a success URL to javascript: or to another origin', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const assign = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/', search: '', pathname: '/', origin: 'http://localhost', assign } as Location)
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://localhost/',
+      search: '',
+      pathname: '/',
+      origin: 'http://localhost',
+      assign,
+    } as Location)
     for (const successRedirect of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x']) {
       handle?.destroy()
       await mountForm({ ...DEFINITION, successRedirect })
       fillValid()
       submit()
       await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
-      await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith(`[atoll:form] #contact: successRedirect ignored: ${successRedirect}`))
+      await vi.waitFor(() =>
+        expect(console.error).toHaveBeenCalledWith(
+          `[atoll:form] #contact: successRedirect ignored: ${successRedirect}`,
+        ),
+      )
     }
     expect(assign).not.toHaveBeenCalled()
     // A context may allow another origin.
     handle?.destroy()
-    await mountForm({ ...DEFINITION, successRedirect: 'https://shop.example/thanks' }, { website: { allowedRedirectOrigins: ['https://shop.example'] } })
+    await mountForm(
+      { ...DEFINITION, successRedirect: 'https://shop.example/thanks' },
+      { website: { allowedRedirectOrigins: ['https://shop.example'] } },
+    )
     fillValid()
     submit()
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/thanks'))
@@ -284,8 +328,20 @@ describe('the submit cycle', () => {
 
   it('fires form-submit with isNewsletter, runs the post-submit HTML and follows the success URL', async () => {
     const assign = vi.fn()
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost/', search: '', pathname: '/', origin: 'http://localhost', assign } as Location)
-    await mountForm({ ...DEFINITION, isNewsletter: true, postSubmitHTML: '<p class="pixel">Tracked</p>', successRedirect: '/thanks' })
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://localhost/',
+      search: '',
+      pathname: '/',
+      origin: 'http://localhost',
+      assign,
+    } as Location)
+    await mountForm({
+      ...DEFINITION,
+      isNewsletter: true,
+      postSubmitHTML: '<p class="pixel">Tracked</p>',
+      successRedirect: '/thanks',
+    })
     fillValid()
     submit()
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/thanks'))
@@ -296,7 +352,12 @@ describe('the submit cycle', () => {
 
 describe('captcha', () => {
   function fakeCaptcha() {
-    const api = { solved: '', render: vi.fn(() => 1), getResponse: vi.fn(() => api.solved), reset: vi.fn(() => void (api.solved = '')) }
+    const api = {
+      solved: '',
+      render: vi.fn(() => 1),
+      getResponse: vi.fn(() => api.solved),
+      reset: vi.fn(() => void (api.solved = '')),
+    }
     window.grecaptcha = api
     return api
   }
@@ -314,25 +375,31 @@ describe('captcha', () => {
       queueMicrotask(() => script.dispatchEvent(new Event('error')))
     })
     await mountForm({ ...DEFINITION, captcha: true }, { website: { captchaSettings: { siteKey: 'site-key' } } })
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalledWith('[atoll:form] Error rendering captcha into node', expect.anything()))
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('[atoll:form] Error rendering captcha into node', expect.anything()),
+    )
     fillValid()
     submit()
     await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
     expect(JSON.parse(saves()[0]!.body)).not.toHaveProperty('captchaKey')
   })
 
-  it("asks to complete it before sending, sends its response as captchaKey, and resets it after a failure", async () => {
+  it('asks to complete it before sending, sends its response as captchaKey, and resets it after a failure', async () => {
     const api = fakeCaptcha()
     server.use(saveAnswer(401))
     await mountForm({ ...DEFINITION, captcha: true }, { website: { captchaSettings: { siteKey: 'site-key' } } })
-    await vi.waitFor(() => expect(api.render).toHaveBeenCalledWith($('#contact-captcha'), { sitekey: 'site-key', size: 'compact' }))
+    await vi.waitFor(() =>
+      expect(api.render).toHaveBeenCalledWith($('#contact-captcha'), { sitekey: 'site-key', size: 'compact' }),
+    )
     fillValid()
     submit()
     await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Complete CAPTCHA before submitting.'))
     expect(seen).toEqual([])
     api.solved = 'token-1'
     submit()
-    await vi.waitFor(() => expect($('.atoll-form-summary p')?.textContent).toBe('Unable to submit form. Please try again later.'))
+    await vi.waitFor(() =>
+      expect($('.atoll-form-summary p')?.textContent).toBe('Unable to submit form. Please try again later.'),
+    )
     expect(JSON.parse(saves()[0]!.body)).toMatchObject({ captchaKey: 'token-1' })
     expect(api.reset).toHaveBeenCalledWith(1)
   })
@@ -364,10 +431,12 @@ describe('destroy', () => {
   })
 
   it('drops an answer that arrives after destroy', async () => {
-    server.use(http.post('/api/form/SaveFormSubmission', async () => {
-      await delay(200)
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post('/api/form/SaveFormSubmission', async () => {
+        await delay(200)
+        return HttpResponse.json({})
+      }),
+    )
     const element = await mountForm()
     fillValid()
     submit()
@@ -394,10 +463,14 @@ describe('in French', () => {
   it('speaks the page locale', async () => {
     await mountForm(DEFINITION, { locale: 'fr-FR' })
     expect($('#contact-name-1-field legend')!.textContent).toBe('Name (obligatoire)')
-    expect([...document.querySelectorAll('#contact-name-1-field .atoll-form-part label')].map((label) => label.textContent)).toEqual(['Prénom', 'Nom'])
+    expect(
+      [...document.querySelectorAll('#contact-name-1-field .atoll-form-part label')].map((label) => label.textContent),
+    ).toEqual(['Prénom', 'Nom'])
     submit()
     await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
-    expect($('.atoll-form-summary h2')!.textContent).toBe('Votre formulaire a rencontré un problème. Faites défiler la page vers le bas pour le vérifier.')
+    expect($('.atoll-form-summary h2')!.textContent).toBe(
+      'Votre formulaire a rencontré un problème. Faites défiler la page vers le bas pour le vérifier.',
+    )
     expect($('.atoll-form-summary a')!.textContent).toBe('Name : Le champ « Name » est obligatoire.')
   })
 })

@@ -42,7 +42,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   if (definition.captcha && !siteKey) console.warn(NOT_SET_UP)
   const wantsCaptcha = definition.captcha && !!siteKey
 
-  const refs = { summary: { current: null }, captcha: { current: null }, submitted: { current: null }, postSubmit: { current: null } } as {
+  const refs = {
+    summary: { current: null },
+    captcha: { current: null },
+    submitted: { current: null },
+    postSubmit: { current: null },
+  } as {
     [name in keyof FormViewProps['refs']]: { current: HTMLDivElement | null }
   }
   let state: FormState = { phase: 'idle', counts: {} }
@@ -68,7 +73,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     state = { ...state, ...patch }
     draw()
   }
-  const dispatch = (name: string, detail: object) => document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
+  const dispatch = (name: string, detail: object) =>
+    document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
   async function submit(event: Event): Promise<void> {
     event.preventDefault()
@@ -78,7 +84,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     const read = (name: string) => data.getAll(name).map(String)
     const values = collectValues(definition.fields, read, new URLSearchParams(location.search))
     const counts = { ...state.counts }
-    for (const field of definition.fields) if (field.maxLength && field.type === 'textarea') counts[field.id] = (read(field.id)[0] ?? '').length
+    for (const field of definition.fields)
+      if (field.maxLength && field.type === 'textarea') counts[field.id] = (read(field.id)[0] ?? '').length
 
     const fields = definition.disableValidation ? {} : checkValues(definition.fields, values, counts)
     const messages = Object.keys(fields).length ? [t('forms.invalidFields')] : []
@@ -106,7 +113,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       }
       if (life.signal.aborted) return
       const submitButtonText = definition.submitButtonText || t('forms.submit')
-      const payload = buildPayload({ definition, values, key, captchaKey, submitButtonText, page, snapshot: snapshotPage() })
+      const payload = buildPayload({
+        definition,
+        values,
+        key,
+        captchaKey,
+        submitButtonText,
+        page,
+        snapshot: snapshotPage(),
+      })
       unsettledKey = key
       try {
         await post(SAVE_PATH, { json: payload })
@@ -140,13 +155,17 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     update({ phase: 'success', failure: undefined, submissionHTML })
     refs.submitted.current?.focus()
     if (refs.postSubmit.current) {
-      await insertHtml(refs.postSubmit.current, definition.postSubmitHTML, { scripts: codeInjection(page.website), label }).catch((error: unknown) =>
+      await insertHtml(refs.postSubmit.current, definition.postSubmitHTML, {
+        scripts: codeInjection(page.website),
+        label,
+      }).catch((error: unknown) =>
         console.error(`${label}: The post-submit HTML was not inserted: ${(error as Error).message}`),
       )
     }
     // http or https on the site's own origin, or one the context allows; anything else is ignored.
     const redirect = safeUrl(definition.successRedirect, { sameOrigin: true, allow: redirectOrigins(page.website) })
-    if (definition.successRedirect.trim() && !redirect) console.error(`${label}: successRedirect ignored: ${definition.successRedirect}`)
+    if (definition.successRedirect.trim() && !redirect)
+      console.error(`${label}: successRedirect ignored: ${definition.successRedirect}`)
     if (redirect && !life.signal.aborted) location.assign(redirect)
   }
 
@@ -176,4 +195,3 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     },
   }
 }
-

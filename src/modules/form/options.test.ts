@@ -46,9 +46,24 @@ describe('form definition', () => {
     [{ fields: [] }, 'form: formId must be a non-empty text'],
     [{ formId: 'f' }, 'form: fields must be a list'],
     [{ formId: 'f', fields: [{ type: 'text' }] }, 'form: fields[0].id must be a non-empty text'],
-    [{ formId: 'f', fields: [{ id: 'a', type: 'text' }, { id: 'a', type: 'email' }] }, 'form: fields[1].id "a" is used twice'],
-    [{ formId: 'f', fields: [{ id: 'a', type: 'radio', options: 'Yes' }] }, 'form: fields[0].options must be a list of texts'],
-    [{ formId: 'f', fields: [{ id: 'a', type: 'text', required: 'yes' }] }, 'form: fields[0].required must be true or false'],
+    [
+      {
+        formId: 'f',
+        fields: [
+          { id: 'a', type: 'text' },
+          { id: 'a', type: 'email' },
+        ],
+      },
+      'form: fields[1].id "a" is used twice',
+    ],
+    [
+      { formId: 'f', fields: [{ id: 'a', type: 'radio', options: 'Yes' }] },
+      'form: fields[0].options must be a list of texts',
+    ],
+    [
+      { formId: 'f', fields: [{ id: 'a', type: 'text', required: 'yes' }] },
+      'form: fields[0].required must be true or false',
+    ],
     [{ formId: 'f', isNewsletter: 1, fields: [] }, 'form: isNewsletter must be true or false'],
     [{ formId: 'f', submissionHTML: 3, fields: [] }, 'form: submissionHTML must be a text'],
   ])('throws a TypeError naming the setting for %j', (settings, message) => {

@@ -34,7 +34,15 @@ describe('submission payload', () => {
       key: 'k-1',
       captchaKey: 'token',
       submitButtonText: 'Send',
-      page: { locale: 'en-US', website: { id: 'site-1' }, templateId: 't-1', collectionId: 'c-page', itemId: 'i-1', item: { recordType: 1 }, collection: { pagePermissionType: 2 } },
+      page: {
+        locale: 'en-US',
+        website: { id: 'site-1' },
+        templateId: 't-1',
+        collectionId: 'c-page',
+        itemId: 'i-1',
+        item: { recordType: 1 },
+        collection: { pagePermissionType: 2 },
+      },
       snapshot,
     })
     expect(payload).toEqual({
@@ -80,12 +88,33 @@ describe('submission payload', () => {
       page: { locale: 'fr-FR', collectionId: 'c-page' },
       snapshot,
     })
-    expect(payload).toMatchObject({ pageId: 'c-page', contentSource: 'c', collectionId: 'c-page', pagePermissionTypeValue: 1, itemId: null, recordType: null })
+    expect(payload).toMatchObject({
+      pageId: 'c-page',
+      contentSource: 'c',
+      collectionId: 'c-page',
+      pagePermissionTypeValue: 1,
+      itemId: null,
+      recordType: null,
+    })
     expect(payload).not.toHaveProperty('captchaKey')
   })
 
   it('has no page id or content source on a page that shows neither', () => {
-    const payload = buildPayload({ definition, values: {}, key: 'k', captchaKey: undefined, submitButtonText: 'Submit', page: { locale: 'en-US' }, snapshot })
-    expect(payload).toMatchObject({ pageId: null, contentSource: null, collectionId: 'c-form', websiteId: null, templateId: null })
+    const payload = buildPayload({
+      definition,
+      values: {},
+      key: 'k',
+      captchaKey: undefined,
+      submitButtonText: 'Submit',
+      page: { locale: 'en-US' },
+      snapshot,
+    })
+    expect(payload).toMatchObject({
+      pageId: null,
+      contentSource: null,
+      collectionId: 'c-form',
+      websiteId: null,
+      templateId: null,
+    })
   })
 })

@@ -132,12 +132,19 @@ export function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' | 'stac
 
   const align: EmblaOptionsType['align'] =
     typeof options.snapPoint === 'number'
-      ? ((point: number) => (view: number, snap: number) => (view - snap) * point)(options.snapPoint)
+      ? (
+          (point: number) => (view: number, snap: number) =>
+            (view - snap) * point
+        )(options.snapPoint)
       : kind === 'strip'
         ? ({ start: 'start', middle: 'center', end: 'end' } as const)[options.alignment]
         : 'start'
 
-  const groupOf = (index: number) => Math.max(0, registry().findIndex((group) => group.includes(index)))
+  const groupOf = (index: number) =>
+    Math.max(
+      0,
+      registry().findIndex((group) => group.includes(index)),
+    )
   const registry = (): number[][] => embla?.internalEngine().slideRegistry ?? single(host)
 
   import('embla-carousel').then(({ default: EmblaCarousel }) => {
@@ -147,7 +154,8 @@ export function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' | 'stac
       loop: options.loop || (kind === 'strip' && options.boundaries === 'none'),
       // spec: the carousel moves by groups of slides
       slidesToScroll: kind === 'carousel' ? 'auto' : 1,
-      containScroll: kind === 'carousel' ? 'trimSnaps' : kind === 'strip' && options.boundaries === 'hard' ? 'keepSnaps' : false,
+      containScroll:
+        kind === 'carousel' ? 'trimSnaps' : kind === 'strip' && options.boundaries === 'hard' ? 'keepSnaps' : false,
       dragFree: options.snapPoint === 'none',
       // embla's duration is not in ms; about 20 ms a unit matches its default (25) to 0.5 s.
       duration: Math.max(1, Math.round(options.speed / 20)),

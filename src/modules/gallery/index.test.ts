@@ -17,7 +17,8 @@ function render(settings: Record<string, unknown>, count = 3): HTMLElement {
 
 const changes: { id: string | null; index: number }[] = []
 const record = (event: Event) => changes.push((event as CustomEvent).detail)
-const current = () => [...document.querySelectorAll('[data-part=slide]')].findIndex((slide) => slide.hasAttribute('data-current'))
+const current = () =>
+  [...document.querySelectorAll('[data-part=slide]')].findIndex((slide) => slide.hasAttribute('data-current'))
 const click = (part: string) => document.querySelector<HTMLButtonElement>(`[data-part=${part}]`)!.click()
 
 describe('gallery island', () => {
@@ -39,11 +40,9 @@ describe('gallery island', () => {
     expect(gallery.getAttribute('role')).toBe('region')
     expect(gallery.getAttribute('aria-roledescription')).toBe('carousel')
     expect(gallery.getAttribute('aria-label')).toBe('Gallery')
-    expect([...document.querySelectorAll('[data-part=slide]')].map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      'Slide 1 of 3',
-      'Slide 2 of 3',
-      'Slide 3 of 3',
-    ])
+    expect(
+      [...document.querySelectorAll('[data-part=slide]')].map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3'])
     expect(document.querySelector('[data-part=previous]')?.getAttribute('aria-label')).toBe('Previous slide')
     expect(document.querySelector('[data-part=next]')?.getAttribute('aria-label')).toBe('Next slide')
     expect(current()).toBe(0)
@@ -152,14 +151,20 @@ describe('gallery island', () => {
 
   it('keeps linked galleries at the same index, and refuses a move while a linked one is moving', async () => {
     document.body.innerHTML = ['a', 'b']
-      .map((id) => `<div data-block="gallery" id="${id}">${[0, 1, 2].map((i) => `<div data-part="slide" data-type="image"><img data-src="/m/${i}.jpg"></div>`).join('')}</div>`)
+      .map(
+        (id) =>
+          `<div data-block="gallery" id="${id}">${[0, 1, 2].map((i) => `<div data-part="slide" data-type="image"><img data-src="/m/${i}.jpg"></div>`).join('')}</div>`,
+      )
       .join('')
     const first = { design: 'slideshow', linkedGalleries: ['b'] }
     const second = { design: 'slideshow' }
     const a = await mount(document.getElementById('a')!, { kind: 'gallery', settings: first, page })
     const b = await mount(document.getElementById('b')!, { kind: 'gallery', settings: second, page })
     vi.useFakeTimers()
-    const shown = (id: string) => [...document.querySelectorAll(`#${id} [data-part=slide]`)].findIndex((slide) => slide.hasAttribute('data-current'))
+    const shown = (id: string) =>
+      [...document.querySelectorAll(`#${id} [data-part=slide]`)].findIndex((slide) =>
+        slide.hasAttribute('data-current'),
+      )
     document.querySelector<HTMLButtonElement>('#a [data-part=next]')!.click()
     expect([shown('a'), shown('b')]).toEqual([1, 1])
     vi.advanceTimersByTime(1000)
@@ -195,9 +200,9 @@ describe('gallery island', () => {
   })
 
   it('fails on bad settings with the spec message naming the setting', async () => {
-    await expect(mount(render({}), { kind: 'gallery', settings: { design: 'autogrid', columnWidth: -1 }, page })).rejects.toThrow(
-      'Error evaluating gallery block data. Column width must be a positive number',
-    )
+    await expect(
+      mount(render({}), { kind: 'gallery', settings: { design: 'autogrid', columnWidth: -1 }, page }),
+    ).rejects.toThrow('Error evaluating gallery block data. Column width must be a positive number')
   })
 
   it('leaves nothing listening or running once destroyed', async () => {

@@ -11,7 +11,19 @@ import { loadMessages, t } from '../../core/i18n/index.ts'
 import { isMobile, parseDimensions, readImage, watchImages } from '../../core/media/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { type Engine, type EngineHost, fadeEngine, slideEngine, staticEngine } from './engines.ts'
-import { carouselPerRow, clickDirection, findSlide, hashItemId, historyUrl, lastSegment, normalizeIndex, randomOther, step, withoutItemId, withoutLastSegment } from './gallery.ts'
+import {
+  carouselPerRow,
+  clickDirection,
+  findSlide,
+  hashItemId,
+  historyUrl,
+  lastSegment,
+  normalizeIndex,
+  randomOther,
+  step,
+  withoutItemId,
+  withoutLastSegment,
+} from './gallery.ts'
 import css from './gallery.css?inline'
 import type { LightboxHandle, LightboxItem } from './lightbox.ts'
 import { normalizeOptions } from './options.ts'
@@ -56,7 +68,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   adoptStyles(css)
 
   const { design } = options
-  const motion = design === 'stacked' ? (/swipe|scroll/.test(options.transition) ? 'slide' : 'fade') : design === 'strip' || design === 'carousel' ? 'slide' : 'none'
+  const motion =
+    design === 'stacked'
+      ? /swipe|scroll/.test(options.transition)
+        ? 'slide'
+        : 'fade'
+      : design === 'strip' || design === 'carousel'
+        ? 'slide'
+        : 'none'
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
   const prefix = element.id || `atoll-gallery-${++nextId}`
   const timers = new Set<number>()
@@ -74,7 +93,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   element.dataset.motion = motion
   if (design === 'stacked') element.dataset.transition = options.transition
   element.dataset.metaPosition = options.metaPosition
-  const ratio = options.squareThumbs && design === 'grid' ? 100 : (options.imageAspectRatio ?? (motion !== 'none' && design !== 'strip' ? ratioOf(slides[0]) : undefined))
+  const ratio =
+    options.squareThumbs && design === 'grid'
+      ? 100
+      : (options.imageAspectRatio ?? (motion !== 'none' && design !== 'strip' ? ratioOf(slides[0]) : undefined))
   const vars: Record<string, string | number | undefined> = {
     ratio: ratio && `100 / ${ratio}`,
     'per-row': options.slidesPerRow,
@@ -89,7 +111,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     'thumbs-per-row': options.thumbnailsPerRow,
     kenburns: `${options.autoplayTimeout + options.speed}ms`,
   }
-  for (const [name, value] of Object.entries(vars)) if (value !== undefined) element.style.setProperty(`--atoll-gallery-${name}`, String(value))
+  for (const [name, value] of Object.entries(vars))
+    if (value !== undefined) element.style.setProperty(`--atoll-gallery-${name}`, String(value))
   element.toggleAttribute('data-ratio', ratio !== undefined)
   element.toggleAttribute('data-loop', options.loop)
   element.toggleAttribute('data-thumbs-per-row', options.thumbnailsPerRow !== undefined)
@@ -117,7 +140,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   // The start index: a matching item id in the address (spec: history, selected on load).
   const addressed = findSlide(slides, hashItemId(location.hash))
-  const lightboxAt = options.lightbox ? (addressed >= 0 ? addressed : findSlide(slides, lastSegment(location.pathname))) : -1
+  const lightboxAt = options.lightbox
+    ? addressed >= 0
+      ? addressed
+      : findSlide(slides, lastSegment(location.pathname))
+    : -1
   let index = options.historyHash && addressed >= 0 ? addressed : Math.max(lightboxAt, 0)
   let moving = false
   let onScreen = false
@@ -128,7 +155,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // while a video plays. Also none under prefers-reduced-motion, paused while focus is inside, and a
   // pause control (WCAG 2.2.2).
   const autoplayAllowed =
-    options.autoplay && motion !== 'none' && count > 1 && new URLSearchParams(location.search).get('nomotion') !== 'true' && !reducedMotion.matches
+    options.autoplay &&
+    motion !== 'none' &&
+    count > 1 &&
+    new URLSearchParams(location.search).get('nomotion') !== 'true' &&
+    !reducedMotion.matches
   let autoplayOn = autoplayAllowed
   const paused = new Set<string>()
   let autoplayTimer = 0
@@ -163,7 +194,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       slides.forEach((slide, i) => {
         // spec: preload the slides next to those in view
         const near = i >= lowest - options.preload && i <= highest + options.preload
-        const wrapped = options.loop && (i <= highest + options.preload - count || i >= lowest - options.preload + count)
+        const wrapped =
+          options.loop && (i <= highest + options.preload - count || i >= lowest - options.preload + count)
         if ((near || wrapped) && slide.img) images.load(slide.img)
         if (motion === 'slide') {
           const visible = indexes.includes(i)
@@ -176,7 +208,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     },
     signal,
   }
-  const engine: Engine = motion === 'slide' ? slideEngine(host, design as 'strip' | 'carousel' | 'stacked') : motion === 'fade' ? fadeEngine(host) : staticEngine(host)
+  const engine: Engine =
+    motion === 'slide'
+      ? slideEngine(host, design as 'strip' | 'carousel' | 'stacked')
+      : motion === 'fade'
+        ? fadeEngine(host)
+        : staticEngine(host)
   engine.go(index, true)
   markCurrent()
   if (motion === 'none') host.inView(slides.map((_, i) => i))
@@ -187,7 +224,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // ARIA: a labelled region of slides, 'Slide N of M' (WAI-ARIA carousel pattern for the moving ones).
   if (!element.hasAttribute('role')) element.setAttribute('role', 'region')
   if (motion !== 'none') element.setAttribute('aria-roledescription', 'carousel')
-  if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby')) element.setAttribute('aria-label', t('media.gallery'))
+  if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby'))
+    element.setAttribute('aria-label', t('media.gallery'))
   track.id ||= `${prefix}-slides`
   slides.forEach((slide, i) => {
     slide.element.setAttribute('role', 'group')
@@ -230,18 +268,32 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     schedule()
   }
   if (autoplayAllowed) {
-    controls.autoplay = button(stage, 'autoplay', t('media.pause'), () => {
-      autoplayOn = !autoplayOn
-      controls.autoplay!.setAttribute('aria-label', t(autoplayOn ? 'media.pause' : 'media.play'))
-      controls.autoplay!.toggleAttribute('data-paused', !autoplayOn)
-      schedule()
-    }, signal)
+    controls.autoplay = button(
+      stage,
+      'autoplay',
+      t('media.pause'),
+      () => {
+        autoplayOn = !autoplayOn
+        controls.autoplay!.setAttribute('aria-label', t(autoplayOn ? 'media.pause' : 'media.play'))
+        controls.autoplay!.toggleAttribute('data-paused', !autoplayOn)
+        schedule()
+      },
+      signal,
+    )
     if (options.pauseOnMouseover) {
-      element.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && !isMobile() && pause('hover', true), { signal })
+      element.addEventListener(
+        'pointerenter',
+        (event) => event.pointerType === 'mouse' && !isMobile() && pause('hover', true),
+        { signal },
+      )
       element.addEventListener('pointerleave', () => pause('hover', false), { signal })
     }
     element.addEventListener('focusin', () => pause('focus', true), { signal })
-    element.addEventListener('focusout', (event) => !element.contains(event.relatedTarget as Node) && pause('focus', false), { signal })
+    element.addEventListener(
+      'focusout',
+      (event) => !element.contains(event.relatedTarget as Node) && pause('focus', false),
+      { signal },
+    )
   }
   element.addEventListener('atoll:video-play', () => pause('video', true), { signal })
   element.addEventListener('atoll:video-stop', () => pause('video', false), { signal })
@@ -277,10 +329,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   /** One step, or a group in a carousel. spec: wraps when looping, else reachedEnd or reachedBeginning. */
   function stepBy(direction: 1 | -1): boolean {
     const groups = engine.groups()
-    const group = Math.max(0, groups.findIndex((members) => members.includes(index)))
+    const group = Math.max(
+      0,
+      groups.findIndex((members) => members.includes(index)),
+    )
     const result = step(group, groups.length, direction, options.loop)
     if ('reached' in result) {
-      document.dispatchEvent(new CustomEvent(`atoll:gallery-reached-${result.reached}`, { detail: { id: element.id || null } }))
+      document.dispatchEvent(
+        new CustomEvent(`atoll:gallery-reached-${result.reached}`, { detail: { id: element.id || null } }),
+      )
       return false
     }
     return goTo(groups[result.index]?.[0] ?? result.index)
@@ -309,13 +366,18 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   function links(): Linkable[] {
-    return [...galleries].filter((other) => other !== self && (other.links.includes(prefix) || options.linkedGalleries.includes(other.id)))
+    return [...galleries].filter(
+      (other) => other !== self && (other.links.includes(prefix) || options.linkedGalleries.includes(other.id)),
+    )
   }
 
   function openLightbox(at: number, fromAddress = false): void {
     if (lightbox) return
     const entries = slides.map((slide, i) => [slide, i] as const).filter(([slide]) => slide.img && !slide.video)
-    const start = Math.max(0, entries.findIndex(([, i]) => i === at))
+    const start = Math.max(
+      0,
+      entries.findIndex(([, i]) => i === at),
+    )
     const items: LightboxItem[] = entries.map(([slide]) => ({
       img: slide.img!,
       caption: slide.element.querySelector('[data-part=caption]')?.textContent?.trim() ?? '',
@@ -403,10 +465,30 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   document.addEventListener(
     'keydown',
     (event) => {
-      const direction = event.key === 'ArrowRight' || event.keyCode === 39 ? 1 : event.key === 'ArrowLeft' || event.keyCode === 37 ? -1 : 0
-      if (!direction || !options.keyboard || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || lightbox) return
+      const direction =
+        event.key === 'ArrowRight' || event.keyCode === 39
+          ? 1
+          : event.key === 'ArrowLeft' || event.keyCode === 37
+            ? -1
+            : 0
+      if (
+        !direction ||
+        !options.keyboard ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        lightbox
+      )
+        return
       const focused = document.activeElement
-      if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement || (focused as HTMLElement)?.isContentEditable) return
+      if (
+        focused instanceof HTMLInputElement ||
+        focused instanceof HTMLTextAreaElement ||
+        focused instanceof HTMLSelectElement ||
+        (focused as HTMLElement)?.isContentEditable
+      )
+        return
       const holder = focused?.closest('[data-block="gallery"]')
       if (holder ? holder !== element : motion === 'none' || !onScreen) return
       if (moving) return
@@ -461,11 +543,16 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   function setPerRow(): void {
-    element.style.setProperty('--atoll-gallery-per-row', String(carouselPerRow(element.offsetWidth || innerWidth, count, options.slidesPerRow)))
+    element.style.setProperty(
+      '--atoll-gallery-per-row',
+      String(carouselPerRow(element.offsetWidth || innerWidth, count, options.slidesPerRow)),
+    )
   }
 
   function buildThumbnails(): (index: number) => void {
-    const strip = element.querySelector<HTMLElement>(':scope > [data-part=thumbnails]') ?? element.appendChild(document.createElement('div'))
+    const strip =
+      element.querySelector<HTMLElement>(':scope > [data-part=thumbnails]') ??
+      element.appendChild(document.createElement('div'))
     strip.dataset.part = 'thumbnails'
     strip.setAttribute('role', 'group')
     strip.setAttribute('aria-label', t('media.thumbnails'))
@@ -524,11 +611,15 @@ function findSlides(element: HTMLElement): Slide[] {
       // The image loader warns about a source on anything but an img ('div is not a valid node.').
       if (source && !img) readImage(source)
       if (!video && !source) console.warn(`[atoll:gallery] ${describe(element)}: No image`)
-      const media = (video ? videoBlock : (element.querySelector<HTMLElement>(':scope > [data-part=media]') ?? wrapMedia(img, element))) ?? undefined
+      const media =
+        (video
+          ? videoBlock
+          : (element.querySelector<HTMLElement>(':scope > [data-part=media]') ?? wrapMedia(img, element))) ?? undefined
       const data = element.dataset
       // An http or https link only: a javascript: or data: click-through is no link at all.
       const clickThrough = safeUrl(data.clickThroughUrl)
-      if (data.clickThroughUrl && !clickThrough) console.warn(`[atoll:gallery] ${describe(element)}: Click-through URL ignored: ${data.clickThroughUrl}`)
+      if (data.clickThroughUrl && !clickThrough)
+        console.warn(`[atoll:gallery] ${describe(element)}: Click-through URL ignored: ${data.clickThroughUrl}`)
       return {
         element,
         ...(media && { media }),
@@ -565,7 +656,13 @@ function wrap(element: HTMLElement, slides: readonly Slide[]): HTMLElement {
   return stage
 }
 
-function button(parent: HTMLElement, part: string, label: string, onClick: () => void, signal: AbortSignal): HTMLButtonElement {
+function button(
+  parent: HTMLElement,
+  part: string,
+  label: string,
+  onClick: () => void,
+  signal: AbortSignal,
+): HTMLButtonElement {
   const control = parent.appendChild(document.createElement('button'))
   control.type = 'button'
   control.dataset.part = part
@@ -581,7 +678,8 @@ function ratioOf(slide: Slide | undefined): number | undefined {
 }
 
 function resetVideos(slide: HTMLElement): void {
-  for (const video of slide.querySelectorAll('[data-block="video"]')) video.dispatchEvent(new CustomEvent('atoll:video-reset'))
+  for (const video of slide.querySelectorAll('[data-block="video"]'))
+    video.dispatchEvent(new CustomEvent('atoll:video-reset'))
 }
 
 /**

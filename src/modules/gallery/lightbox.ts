@@ -78,7 +78,10 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     counter: false,
     returnFocus: false,
     bgClickAction: edge,
-    tapAction: (point) => (edgeAction(point.x, pswp.viewportSize.x) === 'close' ? pswp.element?.classList.toggle('pswp--ui-visible') : edge(point)),
+    tapAction: (point) =>
+      edgeAction(point.x, pswp.viewportSize.x) === 'close'
+        ? pswp.element?.classList.toggle('pswp--ui-visible')
+        : edge(point),
     closeTitle: t('common.close'),
     zoomTitle: t('media.zoom'),
     arrowPrevTitle: t('media.previousImage'),

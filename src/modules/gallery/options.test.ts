@@ -5,8 +5,32 @@ import { AUTOPLAY_TIMEOUT_MS, mapDesign, normalizeOptions } from './options.ts'
 describe('the gallery designs', () => {
   it('maps the design setting as the spec does, anything else to base', () => {
     expect(
-      ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list', 'mosaic', undefined, 3].map(mapDesign),
-    ).toEqual(['base', 'strip', 'stacked', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list', 'base', 'base', 'base'])
+      [
+        'stacked',
+        'slider',
+        'slideshow',
+        'grid',
+        'autogrid',
+        'autocolumns',
+        'carousel',
+        'list',
+        'mosaic',
+        undefined,
+        3,
+      ].map(mapDesign),
+    ).toEqual([
+      'base',
+      'strip',
+      'stacked',
+      'grid',
+      'autogrid',
+      'autocolumns',
+      'carousel',
+      'list',
+      'base',
+      'base',
+      'base',
+    ])
   })
 
   it('refuses a design name it does not know', () => {
@@ -18,7 +42,12 @@ describe('the gallery designs', () => {
 
 describe('the gallery defaults', () => {
   it('grid: 4 a row, the lightbox on, padding 20', () => {
-    expect(normalizeOptions({ design: 'grid' })).toMatchObject({ design: 'grid', slidesPerRow: 4, lightbox: true, padding: 20 })
+    expect(normalizeOptions({ design: 'grid' })).toMatchObject({
+      design: 'grid',
+      slidesPerRow: 4,
+      lightbox: true,
+      padding: 20,
+    })
   })
 
   it('autogrid and autocolumns: column width 250, gutter 0', () => {
@@ -31,17 +60,40 @@ describe('the gallery defaults', () => {
   })
 
   it('strip: 0.5 s, preload 1, the middle alignment, vSize 10', () => {
-    expect(normalizeOptions({ design: 'slider' })).toMatchObject({ design: 'strip', speed: 500, preload: 1, alignment: 'middle', vSize: 10 })
+    expect(normalizeOptions({ design: 'slider' })).toMatchObject({
+      design: 'strip',
+      speed: 500,
+      preload: 1,
+      alignment: 'middle',
+      vSize: 10,
+    })
   })
 
   it('stacked: 1 s, preload 1, fade, click next, looping', () => {
-    expect(normalizeOptions({ design: 'slideshow' })).toMatchObject({ design: 'stacked', speed: 1000, preload: 1, transition: 'fade', clickBehavior: 'next', loop: true })
+    expect(normalizeOptions({ design: 'slideshow' })).toMatchObject({
+      design: 'stacked',
+      speed: 1000,
+      preload: 1,
+      transition: 'fade',
+      clickBehavior: 'next',
+      loop: true,
+    })
   })
 
   it('autoplay: 5000 ms, random; autoplay-duration in seconds', () => {
-    expect(normalizeOptions({})).toMatchObject({ autoplay: false, autoplayTimeout: AUTOPLAY_TIMEOUT_MS, autoplayRandomize: true })
-    expect(normalizeOptions({ autoplay: true, 'autoplay-duration': 3 })).toMatchObject({ autoplay: true, autoplayTimeout: 3000 })
-    expect(normalizeOptions({ autoplayOptions: { randomize: false, timeout: 800 } })).toMatchObject({ autoplayRandomize: false, autoplayTimeout: 800 })
+    expect(normalizeOptions({})).toMatchObject({
+      autoplay: false,
+      autoplayTimeout: AUTOPLAY_TIMEOUT_MS,
+      autoplayRandomize: true,
+    })
+    expect(normalizeOptions({ autoplay: true, 'autoplay-duration': 3 })).toMatchObject({
+      autoplay: true,
+      autoplayTimeout: 3000,
+    })
+    expect(normalizeOptions({ autoplayOptions: { randomize: false, timeout: 800 } })).toMatchObject({
+      autoplayRandomize: false,
+      autoplayTimeout: 800,
+    })
   })
 
   it('maps the active alignment left, center, right to start, middle, end', () => {
@@ -105,6 +157,9 @@ describe('the validation rules', () => {
     fails({ slidesPerRow: 2.5 }, 'slidesPerRow must be a whole number of at least 1')
     fails({ imageAspectRatio: 'square' }, "imageAspectRatio must be a positive number or 'Auto'")
     fails({ linkedGalleries: 'other' }, 'linkedGalleries must be a list of gallery ids')
-    fails({ 'meta-position': 'middle' }, 'meta-position must be one of top, bottom, top-left, bottom-left, top-right, bottom-right, center')
+    fails(
+      { 'meta-position': 'middle' },
+      'meta-position must be one of top, bottom, top-left, bottom-left, top-right, bottom-right, center',
+    )
   })
 })

@@ -45,7 +45,15 @@ export const BOUNDARIES = ['none', 'hard', 'inertial'] as const
 export type Boundary = (typeof BOUNDARIES)[number]
 
 /** spec: meta-position */
-export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
+export const META_POSITIONS = [
+  'top',
+  'bottom',
+  'top-left',
+  'bottom-left',
+  'top-right',
+  'bottom-right',
+  'center',
+] as const
 export type MetaPosition = (typeof META_POSITIONS)[number]
 
 export interface GalleryOptions {
@@ -117,14 +125,17 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
   const transition = settings.transition ?? defaults.transition ?? 'fade'
   if (!TRANSITIONS.includes(transition as Transition)) fail(`Unknown stacked transition: ${String(transition)}`)
   const linked = settings.linkedGalleries ?? []
-  if (!Array.isArray(linked) || linked.some((id) => typeof id !== 'string')) fail('linkedGalleries must be a list of gallery ids')
+  if (!Array.isArray(linked) || linked.some((id) => typeof id !== 'string'))
+    fail('linkedGalleries must be a list of gallery ids')
   return {
     design: design.name,
     ...(ratio !== undefined && { imageAspectRatio: ratio }),
     slidesPerRow: has('slidesPerRow') ? whole(settings, 'slidesPerRow') : (defaults.slidesPerRow ?? 1),
     lightbox: has('lightbox') ? flag(settings, 'lightbox') : (defaults.lightbox ?? false),
     lightboxTheme: oneOf(settings, 'lightboxTheme', ['light', 'dark'], 'dark'),
-    columnWidth: has('columnWidth') ? positive(settings, 'columnWidth', 'Column width must be a positive number') : COLUMN_WIDTH,
+    columnWidth: has('columnWidth')
+      ? positive(settings, 'columnWidth', 'Column width must be a positive number')
+      : COLUMN_WIDTH,
     gutter: has('gutter') ? number(settings, 'gutter') : (defaults.gutter ?? 0),
     padding: has('padding') ? number(settings, 'padding') : (defaults.padding ?? 0),
     listImageSize: has('listImageSize') ? percent(settings, 'listImageSize') : LIST_IMAGE_SIZE,
@@ -132,12 +143,19 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
     squareThumbs: has('square-thumbs') ? flag(settings, 'square-thumbs') : false,
     autoCrop: has('auto-crop') ? flag(settings, 'auto-crop') : true,
     thumbnails: has('thumbnails') ? flag(settings, 'thumbnails') : false,
-    thumbnailStripHeight: has('thumbnail-strip-height') ? positive(settings, 'thumbnail-strip-height') : THUMBNAIL_STRIP_HEIGHT,
-    thumbnailStripMargin: Math.min(has('thumbnail-strip-margin') ? number(settings, 'thumbnail-strip-margin') : THUMBNAIL_MARGIN_CAP, THUMBNAIL_MARGIN_CAP),
+    thumbnailStripHeight: has('thumbnail-strip-height')
+      ? positive(settings, 'thumbnail-strip-height')
+      : THUMBNAIL_STRIP_HEIGHT,
+    thumbnailStripMargin: Math.min(
+      has('thumbnail-strip-margin') ? number(settings, 'thumbnail-strip-margin') : THUMBNAIL_MARGIN_CAP,
+      THUMBNAIL_MARGIN_CAP,
+    ),
     ...(has('thumbnails-per-row') && { thumbnailsPerRow: whole(settings, 'thumbnails-per-row') }),
     autoplay: has('autoplay') ? flag(settings, 'autoplay') : false,
-    autoplayTimeout: seconds ?? (autoplayOptions.timeout !== undefined ? positive(autoplayOptions, 'timeout') : AUTOPLAY_TIMEOUT_MS),
-    autoplayRandomize: autoplayOptions.randomize !== undefined ? flag(autoplayOptions, 'randomize') : AUTOPLAY_RANDOMIZE,
+    autoplayTimeout:
+      seconds ?? (autoplayOptions.timeout !== undefined ? positive(autoplayOptions, 'timeout') : AUTOPLAY_TIMEOUT_MS),
+    autoplayRandomize:
+      autoplayOptions.randomize !== undefined ? flag(autoplayOptions, 'randomize') : AUTOPLAY_RANDOMIZE,
     pauseOnMouseover: autoplayOptions.pauseOnMouseover !== undefined ? flag(autoplayOptions, 'pauseOnMouseover') : true,
     alignment: ALIGNMENTS[alignment as string]!,
     metaPosition: oneOf(settings, 'meta-position', META_POSITIONS, 'bottom'),
@@ -151,8 +169,12 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
     boundaries: oneOf(settings, 'boundaries', BOUNDARIES, 'inertial'),
     speed: defaults.speed ?? 500,
     preload: defaults.preload ?? 1,
-    resizeTimeout: has('resizeTimeout') ? number(settings, 'resizeTimeout', 'Resize timeout must be a number') : RESIZE_TIMEOUT_MS,
-    resizeThreshold: has('resizeThreshold') ? number(settings, 'resizeThreshold', 'Resize threshold must be a number') : 0,
+    resizeTimeout: has('resizeTimeout')
+      ? number(settings, 'resizeTimeout', 'Resize timeout must be a number')
+      : RESIZE_TIMEOUT_MS,
+    resizeThreshold: has('resizeThreshold')
+      ? number(settings, 'resizeThreshold', 'Resize threshold must be a number')
+      : 0,
   }
 }
 
@@ -182,9 +204,11 @@ export { DESIGN_NAMES }
 
 /** `imageAspectRatio`: a positive number (strings parsed), or 'Auto' (and absent) for none. */
 function aspectRatio(value: unknown): number | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && value.toLowerCase() === 'auto')) return undefined
+  if (value === undefined || value === null || (typeof value === 'string' && value.toLowerCase() === 'auto'))
+    return undefined
   const parsed = typeof value === 'string' ? Number.parseFloat(value) : value
-  if (typeof parsed !== 'number' || !(parsed > 0) || !Number.isFinite(parsed)) fail("imageAspectRatio must be a positive number or 'Auto'")
+  if (typeof parsed !== 'number' || !(parsed > 0) || !Number.isFinite(parsed))
+    fail("imageAspectRatio must be a positive number or 'Auto'")
   return parsed as number
 }
 

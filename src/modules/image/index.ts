@@ -19,7 +19,9 @@ const OWNED = ':is([data-block="gallery"], [data-block="image"]):not([data-islan
 
 /** An `image` block: its own images (or itself, an img), loaded through the core loader. */
 export function mount(element: HTMLElement): IslandHandle {
-  const found = element.matches(IMAGE_SELECTOR) ? [element as HTMLImageElement] : [...element.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)]
+  const found = element.matches(IMAGE_SELECTOR)
+    ? [element as HTMLImageElement]
+    : [...element.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)]
   // spec: image messages, 'No image'
   if (!found.length) console.warn(`[atoll:image] ${element.id ? `#${element.id}` : `<${element.localName}>`}: No image`)
   const images = watchImages()
@@ -58,7 +60,12 @@ export function init(_page: Readonly<PageContext>): IslandHandle {
   }
 
   sync()
-  mutations.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-island-state', 'data-src'] })
+  mutations.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-island-state', 'data-src'],
+  })
 
   return {
     destroy() {

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { mount as Mount } from './index.ts'
 
-const location = { mapLat: 40.72, mapLng: -74, addressTitle: 'Harbour Street Bakery', addressLine1: '14 Harbour Street' }
+const location = {
+  mapLat: 40.72,
+  mapLng: -74,
+  addressTitle: 'Harbour Street Bakery',
+  addressLine1: '14 Harbour Street',
+}
 const key = btoa('demo-key')
 
 type Win = Window & { google?: unknown; __atollMapsReady?: () => void }
@@ -37,7 +42,9 @@ describe('map island', () => {
   it('shows the address card and loads nothing without a key', async () => {
     const element = block()
     await mount(element, { kind: 'map', settings: { location }, page: { locale: 'en-US' } })
-    expect(element.querySelector('[data-part=card]')?.textContent).toBe('Harbour Street Bakery14 Harbour StreetOpen in Google Maps')
+    expect(element.querySelector('[data-part=card]')?.textContent).toBe(
+      'Harbour Street Bakery14 Harbour StreetOpen in Google Maps',
+    )
     expect(element.dataset.mapState).toBe('card')
     expect(scripts).toEqual([])
   })
@@ -54,10 +61,16 @@ describe('map island', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-block="map" id="m2"></div>')
     const first = await mount(element, { kind: 'map', settings: { location, style: 4 }, page })
     const second = await mount(document.getElementById('m2')!, { kind: 'map', settings: {}, page })
-    expect(scripts.map((script) => script.src)).toEqual(['https://maps.googleapis.com/maps/api/js?key=demo-key&language=fr&region=FR&callback=__atollMapsReady'])
+    expect(scripts.map((script) => script.src)).toEqual([
+      'https://maps.googleapis.com/maps/api/js?key=demo-key&language=fr&region=FR&callback=__atollMapsReady',
+    ])
     expect(element.dataset.mapState).toBe('loading')
 
-    const maps: { options: Record<string, unknown>[]; markers: Record<string, unknown>[]; clicks: (() => void)[] } = { options: [], markers: [], clicks: [] }
+    const maps: { options: Record<string, unknown>[]; markers: Record<string, unknown>[]; clicks: (() => void)[] } = {
+      options: [],
+      markers: [],
+      clicks: [],
+    }
     ;(window as Win).google = {
       maps: {
         Map: class {
@@ -88,7 +101,11 @@ describe('map island', () => {
     expect(maps.options[0]).toMatchObject({ center: { lat: 40.72, lng: -74 }, zoom: 12, mapTypeId: 'roadmap' })
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     maps.clicks[0]!()
-    expect(open).toHaveBeenCalledWith('https://maps.google.com/maps?q=Harbour+Street+Bakery%2C+14+Harbour+Street&ll=40.72%2C-74&z=12', '_blank', 'noopener')
+    expect(open).toHaveBeenCalledWith(
+      'https://maps.google.com/maps?q=Harbour+Street+Bakery%2C+14+Harbour+Street&ll=40.72%2C-74&z=12',
+      '_blank',
+      'noopener',
+    )
     first.destroy()
     second.destroy()
   })
@@ -99,7 +116,11 @@ describe('map island', () => {
     const failed = vi.fn()
     document.addEventListener('atoll:map-error', failed, { once: true })
     const element = block()
-    const handle = await mount(element, { kind: 'map', settings: { location }, page: { locale: 'en-US', website: { mapsApiKey: key } } })
+    const handle = await mount(element, {
+      kind: 'map',
+      settings: { location },
+      page: { locale: 'en-US', website: { mapsApiKey: key } },
+    })
     await vi.advanceTimersByTimeAsync(29_999)
     expect(element.dataset.mapState).toBe('loading')
     await vi.advanceTimersByTimeAsync(1)
@@ -112,13 +133,21 @@ describe('map island', () => {
 
   it('abandons the load, its timer and its script when the last map waiting for it is destroyed', async () => {
     vi.useFakeTimers()
-    const handle = await mount(block(), { kind: 'map', settings: {}, page: { locale: 'en-US', website: { mapsApiKey: key } } })
+    const handle = await mount(block(), {
+      kind: 'map',
+      settings: {},
+      page: { locale: 'en-US', website: { mapsApiKey: key } },
+    })
     expect(vi.getTimerCount()).toBe(1)
     handle.destroy()
     expect(vi.getTimerCount()).toBe(0)
     expect((window as Win).__atollMapsReady).toBeUndefined()
     // A later map starts afresh.
-    const again = await mount(block(), { kind: 'map', settings: {}, page: { locale: 'en-US', website: { mapsApiKey: key } } })
+    const again = await mount(block(), {
+      kind: 'map',
+      settings: {},
+      page: { locale: 'en-US', website: { mapsApiKey: key } },
+    })
     expect(scripts).toHaveLength(2)
     again.destroy()
   })

@@ -46,7 +46,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         title: addressText(location) || undefined,
       })
       // spec: a marker click opens the external maps search in a new window
-      const click = options.linkOnClick ? marker.addListener('click', () => window.open(searchUrl(location), '_blank', 'noopener')) : undefined
+      const click = options.linkOnClick
+        ? marker.addListener('click', () => window.open(searchUrl(location), '_blank', 'noopener'))
+        : undefined
       clear = () => {
         click?.remove()
         marker.setMap(null)
@@ -58,7 +60,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       if (listening.signal.aborted) return
       // The card stays: it is the map's fallback.
       element.dataset.mapState = 'failed'
-      console.warn(`[atoll:map] ${element.id ? `#${element.id}` : '<map>'}: ${error.message}; showing the address instead.`)
+      console.warn(
+        `[atoll:map] ${element.id ? `#${element.id}` : '<map>'}: ${error.message}; showing the address instead.`,
+      )
       document.dispatchEvent(new CustomEvent('atoll:map-error', { detail: { id: element.id || null, error } }))
     },
   )

@@ -46,7 +46,8 @@ export function normalizeOptions(settings: Settings): MapOptions {
   const mapLat = coordinate(location, 'mapLat', DEFAULT_CENTER.lat, 90)
   const mapLng = coordinate(location, 'mapLng', DEFAULT_CENTER.lng, 180)
   const style = settings.style ?? MAP_STYLE.GRAYSCALE
-  if (!Object.values(MAP_STYLE).includes(style as MapStyle)) throw new TypeError('map: style must be a number from 1 to 6')
+  if (!Object.values(MAP_STYLE).includes(style as MapStyle))
+    throw new TypeError('map: style must be a number from 1 to 6')
   return {
     location: {
       mapLat,
@@ -151,7 +152,10 @@ export function mapOptions(options: MapOptions): Record<string, unknown> {
   return {
     center: { lat: location.mapLat, lng: location.mapLng },
     zoom: location.mapZoom,
-    styles: [...MAP_STYLES[style], ...(showLabels ? [] : [{ elementType: 'labels', stylers: [{ visibility: 'off' }] }])],
+    styles: [
+      ...MAP_STYLES[style],
+      ...(showLabels ? [] : [{ elementType: 'labels', stylers: [{ visibility: 'off' }] }]),
+    ],
     mapTypeId: satellite ? (showLabels ? 'hybrid' : 'satellite') : showTerrain ? 'terrain' : 'roadmap',
     gestureHandling: draggable ? (scrollwheel ? 'greedy' : 'cooperative') : 'none',
     scrollwheel,

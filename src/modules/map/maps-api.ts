@@ -13,7 +13,9 @@ export const MAPS_ORIGINS: readonly string[] = ['https://maps.googleapis.com']
 /** The part of `google.maps` the island uses. */
 export interface MapsApi {
   Map: new (element: HTMLElement, options: Record<string, unknown>) => object
-  Marker: new (options: Record<string, unknown>) => { addListener(event: string, listener: () => void): { remove(): void }; setMap(map: object | null): void }
+  Marker: new (
+    options: Record<string, unknown>,
+  ) => { addListener(event: string, listener: () => void): { remove(): void }; setMap(map: object | null): void }
   event?: { clearInstanceListeners(instance: object): void }
 }
 
@@ -34,7 +36,10 @@ export function loadMapsApi(key: string, locale: string | undefined): [Promise<M
   api ??= new Promise<MapsApi>((resolve, reject) => {
     const win = window as MapsWindow
     const loading = new AbortController()
-    const timer = setTimeout(() => fail(new Error(`The map did not load within ${MAP_TIMEOUT_MS / 1000} s`)), MAP_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`The map did not load within ${MAP_TIMEOUT_MS / 1000} s`)),
+      MAP_TIMEOUT_MS,
+    )
     const settle = () => {
       clearTimeout(timer)
       delete win[CALLBACK]
@@ -56,10 +61,12 @@ export function loadMapsApi(key: string, locale: string | undefined): [Promise<M
       if (maps) resolve(maps)
       else reject(new Error('The map script did not define google.maps'))
     }
-    loadScript(scriptUrl(key, locale, CALLBACK), { allow: MAPS_ORIGINS, signal: loading.signal }).catch((error: ScriptError) => {
-      if (error.reason === 'refused') fail(error)
-      else if (error.reason !== 'aborted') fail(new Error('The map script did not load'))
-    })
+    loadScript(scriptUrl(key, locale, CALLBACK), { allow: MAPS_ORIGINS, signal: loading.signal }).catch(
+      (error: ScriptError) => {
+        if (error.reason === 'refused') fail(error)
+        else if (error.reason !== 'aborted') fail(new Error('The map script did not load'))
+      },
+    )
   })
   let released = false
   return [

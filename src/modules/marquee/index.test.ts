@@ -18,7 +18,9 @@ const offset = () => document.querySelector('textPath')?.getAttribute('startOffs
 describe('marquee island', () => {
   beforeEach(() => {
     reduced = false
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    })
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     vi.spyOn(window, 'matchMedia').mockImplementation(
       () => ({ matches: reduced, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
@@ -35,7 +37,9 @@ describe('marquee island', () => {
     const { element } = render()
     const svg = element.querySelector('svg')!
     expect(svg.getAttribute('aria-hidden')).toBe('true')
-    expect(document.querySelector('textPath')?.textContent).toContain('Fresh bread every morning\u2003\u2003Fresh bread')
+    expect(document.querySelector('textPath')?.textContent).toContain(
+      'Fresh bread every morning\u2003\u2003Fresh bread',
+    )
     const kept = element.querySelector('span')!
     expect(kept.textContent).toBe('Fresh bread every morning')
     expect(kept.style.clipPath).toBe('inset(50%)')

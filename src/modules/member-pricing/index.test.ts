@@ -16,7 +16,9 @@ function render(): HTMLElement {
 const options = () => [...document.querySelectorAll<HTMLElement>('[data-part=option]')]
 const pressed = () => options().map((option) => option.getAttribute('aria-pressed'))
 const visible = (part: string) =>
-  [...document.querySelectorAll<HTMLElement>(`[data-part=${part}]`)].filter((node) => !node.hidden).map((node) => node.textContent)
+  [...document.querySelectorAll<HTMLElement>(`[data-part=${part}]`)]
+    .filter((node) => !node.hidden)
+    .map((node) => node.textContent)
 
 describe('member pricing island', () => {
   afterEach(() => {

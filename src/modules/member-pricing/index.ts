@@ -8,10 +8,13 @@ import { initialOption, optionOf } from './pricing.ts'
 
 export function mount(element: HTMLElement): IslandHandle {
   const own = (part: string) =>
-    [...element.querySelectorAll<HTMLElement>(`[data-part=${part}]`)].filter((node) => node.closest('[data-block]') === element)
+    [...element.querySelectorAll<HTMLElement>(`[data-part=${part}]`)].filter(
+      (node) => node.closest('[data-block]') === element,
+    )
   const options = own('option')
   if (options.length !== 2) throw new TypeError('member-pricing: needs exactly two [data-part=option] buttons')
-  if (options.some((button) => button.localName !== 'button')) throw new TypeError('member-pricing: [data-part=option] must be a button')
+  if (options.some((button) => button.localName !== 'button'))
+    throw new TypeError('member-pricing: [data-part=option] must be a button')
   const shown = ['price', 'join'].flatMap((part) =>
     own(part).map((node, position) => ({ node, option: optionOf(node.dataset.option, position) })),
   )
@@ -23,7 +26,9 @@ export function mount(element: HTMLElement): IslandHandle {
   }
   choose(initialOption(options.map((button) => button.getAttribute('aria-pressed') === 'true')))
 
-  options.forEach((button, index) => button.addEventListener('click', () => choose(index), { signal: listening.signal }))
+  options.forEach((button, index) =>
+    button.addEventListener('click', () => choose(index), { signal: listening.signal }),
+  )
 
   return { destroy: () => listening.abort() }
 }

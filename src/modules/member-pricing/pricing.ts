@@ -7,7 +7,8 @@
 export function optionOf(declared: string | undefined, position: number): number {
   if (declared === undefined) return position % 2
   const option = Number(declared)
-  if (option !== 0 && option !== 1) throw new TypeError(`member-pricing: data-option must be 0 or 1, not ${JSON.stringify(declared)}`)
+  if (option !== 0 && option !== 1)
+    throw new TypeError(`member-pricing: data-option must be 0 or 1, not ${JSON.stringify(declared)}`)
   return option
 }
 

@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount } from './index.ts'
 
-
 function render(inline = false): HTMLElement {
-  const tabs = ['Breakfast', 'Lunch', 'Dinner'].map((name) => `<button type="button" data-part="tab">${name}</button>`).join('')
+  const tabs = ['Breakfast', 'Lunch', 'Dinner']
+    .map((name) => `<button type="button" data-part="tab">${name}</button>`)
+    .join('')
   const panels = ['Eggs', 'Soup', 'Stew'].map((dish) => `<div data-part="panel">${dish}</div>`).join('')
   document.body.innerHTML = `<div data-block="menu" id="menu">${inline ? tabs : `<div class="tabs">${tabs}</div>`}${panels}</div>`
   return document.getElementById('menu')!
@@ -68,7 +69,9 @@ describe('menu tabs island', () => {
   it('refuses tabs and panels that do not pair up', () => {
     const element = render()
     element.querySelector('[data-part=panel]')!.remove()
-    expect(() => mount(element)).toThrow(new TypeError('menu: needs as many [data-part=panel] as [data-part=tab], at least one'))
+    expect(() => mount(element)).toThrow(
+      new TypeError('menu: needs as many [data-part=panel] as [data-part=tab], at least one'),
+    )
   })
 
   it('listens to nothing after destroy', () => {

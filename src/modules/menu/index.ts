@@ -10,7 +10,9 @@ let nextId = 0
 
 export function mount(element: HTMLElement): IslandHandle {
   const own = (part: string) =>
-    [...element.querySelectorAll<HTMLElement>(`[data-part=${part}]`)].filter((node) => node.closest('[data-block]') === element)
+    [...element.querySelectorAll<HTMLElement>(`[data-part=${part}]`)].filter(
+      (node) => node.closest('[data-block]') === element,
+    )
   const tabs = own('tab')
   const panels = own('panel')
   if (!tabs.length || tabs.length !== panels.length) {

@@ -27,7 +27,10 @@ const mount = async (...args: Parameters<typeof mountIsland>) => {
 const events: string[] = []
 const record = (event: Event) => events.push((event as CustomEvent<{ action: string }>).detail.action)
 const stored = () => JSON.parse(localStorage.getItem(RECORD_KEY) ?? 'null')?.v
-const pressEscape = () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+const pressEscape = () =>
+  document.activeElement!.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+  )
 
 describe('popup overlay island', () => {
   beforeEach(() => {
@@ -92,7 +95,10 @@ describe('popup overlay island', () => {
   })
 
   it('stays hidden for a visitor who closed this version within the frequency', async () => {
-    localStorage.setItem(RECORD_KEY, JSON.stringify({ v: { version: 2, submitted: false, dateClosed: Date.now() - 1000 } }))
+    localStorage.setItem(
+      RECORD_KEY,
+      JSON.stringify({ v: { version: 2, submitted: false, dateClosed: Date.now() - 1000 } }),
+    )
     const element = render()
     await mount(element, { kind: 'popup-overlay', settings, page })
     expect(element.hidden).toBe(true)
@@ -107,9 +113,9 @@ describe('popup overlay island', () => {
   })
 
   it('fails with a TypeError naming the setting', async () => {
-    await expect(mount(render(), { kind: 'popup-overlay', settings: { displayFrequency: 'weekly' }, page })).rejects.toThrow(
-      'popup-overlay: displayFrequency must be a number',
-    )
+    await expect(
+      mount(render(), { kind: 'popup-overlay', settings: { displayFrequency: 'weekly' }, page }),
+    ).rejects.toThrow('popup-overlay: displayFrequency must be a number')
   })
 
   it('listens to nothing after destroy and puts the content back', async () => {

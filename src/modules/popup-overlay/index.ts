@@ -38,7 +38,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const listening = new AbortController()
   const { signal } = listening
   const opener = document.activeElement
-  const emit = (action: OverlayAction) => document.dispatchEvent(new CustomEvent('atoll:overlay', { detail: { action, ...options } }))
+  const emit = (action: OverlayAction) =>
+    document.dispatchEvent(new CustomEvent('atoll:overlay', { detail: { action, ...options } }))
   const remember = (submitted: boolean) =>
     localStore.set(RECORD_KEY, nextRecord(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), submitted))
 
@@ -96,7 +97,13 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     (event) => {
       const target = event.target as Node
       // A dialog opened from inside the overlay (a form's alert) holds focus and closes first.
-      if (event.key !== 'Escape' || !release || event.defaultPrevented || !(dialog.contains(target) || target === document.body)) return
+      if (
+        event.key !== 'Escape' ||
+        !release ||
+        event.defaultPrevented ||
+        !(dialog.contains(target) || target === document.body)
+      )
+        return
       // The page's own Escape handling (the editor login) must not act on the key that closed the overlay.
       event.preventDefault()
       event.stopImmediatePropagation()

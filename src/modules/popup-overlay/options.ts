@@ -27,9 +27,11 @@ const LEVELS: readonly number[] = Object.values(LIGHT_LEVEL)
  */
 export function normalizeOptions(settings: Record<string, unknown>): OverlayOptions {
   const style = settings.style ?? LIGHT_LEVEL.DARK
-  if (!LEVELS.includes(style as number)) throw new TypeError('popup-overlay: style must be 1 (none), 2 (light) or 3 (dark)')
+  if (!LEVELS.includes(style as number))
+    throw new TypeError('popup-overlay: style must be 1 (none), 2 (light) or 3 (dark)')
   const displayFrequency = number(settings, 'displayFrequency', 0)
-  if (displayFrequency < NEVER_AGAIN) throw new TypeError('popup-overlay: displayFrequency must be -1 or a number of days')
+  if (displayFrequency < NEVER_AGAIN)
+    throw new TypeError('popup-overlay: displayFrequency must be -1 or a number of days')
   return {
     style: style as LightLevel,
     enableMobile: flag(settings, 'enableMobile', true),
@@ -47,6 +49,7 @@ function flag(settings: Record<string, unknown>, name: keyof OverlayOptions, fal
 
 function number(settings: Record<string, unknown>, name: keyof OverlayOptions, fallback: number): number {
   const value = settings[name] ?? fallback
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`popup-overlay: ${name} must be a number`)
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new TypeError(`popup-overlay: ${name} must be a number`)
   return value
 }

@@ -4,7 +4,8 @@ import { DAY_MS, nextRecord, readRecord, shouldShow } from './overlay.ts'
 
 const NOW = Date.UTC(2025, 4, 1)
 const visitor = { mobile: false, signedIn: false }
-const options = (settings: Record<string, unknown> = {}) => normalizeOptions({ version: 2, displayFrequency: 7, ...settings })
+const options = (settings: Record<string, unknown> = {}) =>
+  normalizeOptions({ version: 2, displayFrequency: 7, ...settings })
 const closed = (daysAgo: number, more: Partial<{ version: number; submitted: boolean }> = {}) => ({
   version: 2,
   submitted: false,
@@ -48,14 +49,25 @@ describe('popup overlay rules', () => {
 
   it('always shows to a signed-in user', () => {
     const signedIn = { mobile: false, signedIn: true }
-    expect(shouldShow(options({ displayFrequency: -1, showUntilSignup: true }), closed(0, { submitted: true }), NOW, signedIn)).toBe(true)
+    expect(
+      shouldShow(
+        options({ displayFrequency: -1, showUntilSignup: true }),
+        closed(0, { submitted: true }),
+        NOW,
+        signedIn,
+      ),
+    ).toBe(true)
   })
 })
 
 describe('popup overlay record', () => {
   it('keeps the version, the submission and the close date', () => {
     expect(nextRecord(options(), undefined, NOW, false)).toEqual({ version: 2, submitted: false, dateClosed: NOW })
-    expect(nextRecord(options(), closed(1, { submitted: true }), NOW, false)).toEqual({ version: 2, submitted: true, dateClosed: NOW })
+    expect(nextRecord(options(), closed(1, { submitted: true }), NOW, false)).toEqual({
+      version: 2,
+      submitted: true,
+      dateClosed: NOW,
+    })
     expect(nextRecord(options(), closed(1), NOW, true)).toEqual({ version: 2, submitted: true, dateClosed: NOW })
   })
 
@@ -73,7 +85,13 @@ describe('popup overlay record', () => {
 
 describe('popup overlay options', () => {
   it('defaults', () => {
-    expect(normalizeOptions({})).toEqual({ style: 3, enableMobile: true, version: 0, showUntilSignup: false, displayFrequency: 0 })
+    expect(normalizeOptions({})).toEqual({
+      style: 3,
+      enableMobile: true,
+      version: 0,
+      showUntilSignup: false,
+      displayFrequency: 0,
+    })
   })
 
   it.each([

@@ -30,7 +30,12 @@ export interface Viewer {
  * always get it (spec section 6), so the owner sees the overlay they are building on every load.
  * @example shouldShow(options, undefined, Date.now(), { mobile: false, signedIn: false }) // true
  */
-export function shouldShow(options: OverlayOptions, record: OverlayRecord | undefined, now: number, viewer: Viewer): boolean {
+export function shouldShow(
+  options: OverlayOptions,
+  record: OverlayRecord | undefined,
+  now: number,
+  viewer: Viewer,
+): boolean {
   if (viewer.mobile && !options.enableMobile) return false
   if (viewer.signedIn || !record || record.version < options.version) return true
   if (record.submitted && options.showUntilSignup) return false
@@ -43,7 +48,12 @@ export function shouldShow(options: OverlayOptions, record: OverlayRecord | unde
  * The record after the visitor closes the overlay or submits its form at `now`. A submission made
  * at an older version does not count for a newer one.
  */
-export function nextRecord(options: OverlayOptions, previous: OverlayRecord | undefined, now: number, submitted: boolean): OverlayRecord {
+export function nextRecord(
+  options: OverlayOptions,
+  previous: OverlayRecord | undefined,
+  now: number,
+  submitted: boolean,
+): OverlayRecord {
   const sameVersion = previous?.version === options.version
   return { version: options.version, submitted: submitted || (sameVersion && previous.submitted), dateClosed: now }
 }

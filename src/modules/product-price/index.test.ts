@@ -15,7 +15,11 @@ describe('product price island', () => {
 
   it('renders the sale badge, the original price for screen readers and eyes, and the sale price', async () => {
     const element = render()
-    await mount(element, { kind: 'product-price', settings: { productType: 1, variants: [{ price: 2000, salePrice: 1500, onSale: true, qtyInStock: 3 }] }, page })
+    await mount(element, {
+      kind: 'product-price',
+      settings: { productType: 1, variants: [{ price: 2000, salePrice: 1500, onSale: true, qtyInStock: 3 }] },
+      page,
+    })
     expect(element.textContent).toBe('Sale Original price: $20.00 Sale price: $15.00')
     expect(element.querySelector('del')?.textContent).toBe('Original price: $20.00')
     expect(element.hasAttribute('data-on-sale')).toBe(true)
@@ -24,7 +28,11 @@ describe('product price island', () => {
 
   it('renders sold out and varied prices', async () => {
     const element = render()
-    const handle = await mount(element, { kind: 'product-price', settings: { productType: 1, variants: [{ price: 900, qtyInStock: 0 }, { price: 1200 }] }, page })
+    const handle = await mount(element, {
+      kind: 'product-price',
+      settings: { productType: 1, variants: [{ price: 900, qtyInStock: 0 }, { price: 1200 }] },
+      page,
+    })
     expect(element.textContent).toBe('Sold out from $9.00')
     expect(element.hasAttribute('data-sold-out')).toBe(true)
     handle.destroy()
@@ -33,7 +41,8 @@ describe('product price island', () => {
   })
 
   it('uses the store currency of the page', async () => {
-    document.head.innerHTML = '<script type="application/json" id="atoll-context">{"websiteSettings":{"storeSettings":{"currency":"GBP"}}}</script>'
+    document.head.innerHTML =
+      '<script type="application/json" id="atoll-context">{"websiteSettings":{"storeSettings":{"currency":"GBP"}}}</script>'
     const element = render()
     await mount(element, { kind: 'product-price', settings: { productType: 'digital', priceCents: 499 }, page })
     expect(element.textContent).toBe('£4.99')

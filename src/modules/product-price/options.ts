@@ -15,10 +15,12 @@ const CENTS = ['price', 'salePrice'] as const
  */
 export function normalizeOptions(settings: Record<string, unknown>): ProductPriceSettings {
   const { productType, variants, subscriptionPlan } = settings
-  if (typeof productType !== 'number' && typeof productType !== 'string') throw new TypeError('product-price: productType must be set')
+  if (typeof productType !== 'number' && typeof productType !== 'string')
+    throw new TypeError('product-price: productType must be set')
   if (variants !== undefined && !Array.isArray(variants)) throw new TypeError('product-price: variants must be a list')
   for (const [index, variant] of ((variants ?? []) as Record<string, unknown>[]).entries()) {
-    if (!variant || typeof variant !== 'object') throw new TypeError(`product-price: variants[${index}] must be an object`)
+    if (!variant || typeof variant !== 'object')
+      throw new TypeError(`product-price: variants[${index}] must be an object`)
     for (const field of CENTS) {
       if (variant[field] !== undefined && !Number.isSafeInteger(variant[field])) {
         throw new TypeError(`product-price: variants[${index}].${field} must be a whole number of cents`)
@@ -26,7 +28,8 @@ export function normalizeOptions(settings: Record<string, unknown>): ProductPric
     }
   }
   for (const field of ['priceCents', 'salePriceCents'] as const) {
-    if (settings[field] !== undefined && !Number.isSafeInteger(settings[field])) throw new TypeError(`product-price: ${field} must be a whole number of cents`)
+    if (settings[field] !== undefined && !Number.isSafeInteger(settings[field]))
+      throw new TypeError(`product-price: ${field} must be a whole number of cents`)
   }
   if (subscriptionPlan !== undefined && (typeof subscriptionPlan !== 'object' || subscriptionPlan === null)) {
     throw new TypeError('product-price: subscriptionPlan must be an object')

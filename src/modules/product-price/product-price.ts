@@ -26,7 +26,9 @@ export function priceParts(product: ProductPriceSettings, currency?: string): Pr
   return {
     label: priceLabel(product),
     price: priceText(product, currency),
-    ...(state.onSale && !state.varied && state.salePriceCents !== undefined && { original: formatMoney(state.priceCents, currency) }),
+    ...(state.onSale &&
+      !state.varied &&
+      state.salePriceCents !== undefined && { original: formatMoney(state.priceCents, currency) }),
     ...(product.subscriptionPlan && { subscription: subscriptionText(product.subscriptionPlan) }),
     soldOut: state.soldOut,
     onSale: state.onSale,

@@ -31,18 +31,23 @@ describe('reservation island', () => {
     document.body.innerHTML = ''
   })
 
-  it.each(['/\\evil.example/x.js', '//evil.example/x.js', 'https://www.opentable.com.evil.com/x.js', '/s/x.js', 'javascript:alert(1)'])(
-    'refuses the script %s with one console error, and keeps the fallback',
-    async (scriptUrl) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {})
-      const element = render()
-      await mount(element, { kind: 'reservation', settings: { scriptUrl }, page: visitor })
-      await vi.waitFor(() => expect(element.dataset.widget).toBe('failed'))
-      expect(element.querySelector('script')).toBeNull()
-      expect(console.error).toHaveBeenCalledTimes(1)
-      expect(vi.mocked(console.error).mock.calls[0]![0]).toMatch(/^\[atoll:reservation\] #book: Refused the script ".*": only scripts from https:\/\/www\.opentable\.com are loaded$/)
-    },
-  )
+  it.each([
+    '/\\evil.example/x.js',
+    '//evil.example/x.js',
+    'https://www.opentable.com.evil.com/x.js',
+    '/s/x.js',
+    'javascript:alert(1)',
+  ])('refuses the script %s with one console error, and keeps the fallback', async (scriptUrl) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const element = render()
+    await mount(element, { kind: 'reservation', settings: { scriptUrl }, page: visitor })
+    await vi.waitFor(() => expect(element.dataset.widget).toBe('failed'))
+    expect(element.querySelector('script')).toBeNull()
+    expect(console.error).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(console.error).mock.calls[0]![0]).toMatch(
+      /^\[atoll:reservation\] #book: Refused the script ".*": only scripts from https:\/\/www\.opentable\.com are loaded$/,
+    )
+  })
 
   it('loads the provider script with the theme for the block width', async () => {
     await mount(render(900), { kind: 'reservation', settings: { scriptUrl: SCRIPT }, page: visitor })
@@ -66,8 +71,12 @@ describe('reservation island', () => {
     await mount(element, { kind: 'reservation', settings: { scriptUrl: SCRIPT }, page: visitor })
     expect(element.dataset.widget).toBe('failed')
     expect(element.querySelector<HTMLElement>('[data-part=fallback]')!.hidden).toBe(false)
-    expect(element.querySelector('[role=status]')?.textContent).toBe('The booking widget could not load. Please try again later.')
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[atoll:reservation] #book: The widget script did not load'))
+    expect(element.querySelector('[role=status]')?.textContent).toBe(
+      'The booking widget could not load. Please try again later.',
+    )
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('[atoll:reservation] #book: The widget script did not load'),
+    )
   })
 
   it('shows a signed-in owner the Preview Only alert instead of the widget', async () => {
@@ -78,7 +87,12 @@ describe('reservation island', () => {
     const { dialog } = await import('../../core/dialogs/index.ts')
     const alert = vi.spyOn(dialog, 'alert').mockResolvedValue()
     shield.click()
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith({ title: 'Preview Only', message: 'This block is only usable when you are logged out.' }))
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith({
+        title: 'Preview Only',
+        message: 'This block is only usable when you are logged out.',
+      }),
+    )
   })
 
   it('gives a visitor no shield', async () => {

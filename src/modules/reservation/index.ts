@@ -59,7 +59,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         if (current.signal.aborted || signal.aborted || element.dataset.widget !== 'loading') return
         element.dataset.widget = 'failed'
         // spec: reservation widget failures log to console
-        console.error(error.reason === 'refused' ? `${label}: ${error.message}` : `${label}: The widget script did not load: ${src}`)
+        console.error(
+          error.reason === 'refused'
+            ? `${label}: ${error.message}`
+            : `${label}: The widget script did not load: ${src}`,
+        )
         message.textContent = t('blocks.widgetUnavailable')
         ;(fallback ?? host).after(message)
       },

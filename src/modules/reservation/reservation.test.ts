@@ -10,9 +10,13 @@ describe('reservation widget', () => {
   })
 
   it('asks the provider for an iframe, no overlay and the theme', () => {
-    expect(widgetUrl('https://www.opentable.com/widget/reservation/loader?rid=42&theme=tall&iframe=false', 'wide', 'https://site.test/')).toBe(
-      'https://www.opentable.com/widget/reservation/loader?rid=42&theme=wide&iframe=true&overlay=false',
-    )
+    expect(
+      widgetUrl(
+        'https://www.opentable.com/widget/reservation/loader?rid=42&theme=tall&iframe=false',
+        'wide',
+        'https://site.test/',
+      ),
+    ).toBe('https://www.opentable.com/widget/reservation/loader?rid=42&theme=wide&iframe=true&overlay=false')
     expect(widgetUrl('/widgets/booking.js', 'standard', 'https://site.test/menu')).toBe(
       'https://site.test/widgets/booking.js?iframe=true&overlay=false&theme=standard',
     )
@@ -27,10 +31,14 @@ describe('reservation widget', () => {
   })
 
   it('needs the provider script URL', () => {
-    expect(normalizeOptions({ scriptUrl: 'https://www.opentable.com/widget/reservation/loader?rid=42' }).scriptUrl).toContain('rid=42')
+    expect(
+      normalizeOptions({ scriptUrl: 'https://www.opentable.com/widget/reservation/loader?rid=42' }).scriptUrl,
+    ).toContain('rid=42')
     // Another origin is refused where the script is loaded (index.test.ts).
     for (const scriptUrl of [undefined, '', 42]) {
-      expect(() => normalizeOptions({ scriptUrl })).toThrow(new TypeError('reservation: scriptUrl must be the https URL of the provider script'))
+      expect(() => normalizeOptions({ scriptUrl })).toThrow(
+        new TypeError('reservation: scriptUrl must be the https URL of the provider script'),
+      )
     }
   })
 })

@@ -163,7 +163,12 @@ describe('logout', () => {
   it("shows 'Logout Successful' after logout=true, and takes the flag out of the address", async () => {
     openAt('http://localhost:4173/?logout=true&lang=en')
     handle = init(visitor)
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith({ title: 'Logout Successful', message: 'You have been successfully logged out.' }))
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith({
+        title: 'Logout Successful',
+        message: 'You have been successfully logged out.',
+      }),
+    )
     expect(location.search).toBe('?lang=en')
   })
 })
@@ -189,7 +194,12 @@ describe('native bridge start-up', () => {
     link.click()
     expect(link.getAttribute('aria-busy')).toBe('true')
     expect(sent[1]).toEqual({ id: expect.any(String), name: 'dismiss' })
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'atoll:native', id: sent[1]!.id, error: 'Cannot close' }, source: window }))
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'atoll:native', id: sent[1]!.id, error: 'Cannot close' },
+        source: window,
+      }),
+    )
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://bakery.example/'))
     expect(link.hasAttribute('aria-busy')).toBe(false)
     expect(warnings).toHaveBeenCalledWith('[atoll:session] Cannot close')
@@ -201,7 +211,9 @@ describe('native bridge start-up', () => {
     openAt('https://bakery.example/shop?platform=mobile-app')
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     handle = init(visitor)
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[atoll:session] mobile platform not correctly identified'))
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[atoll:session] mobile platform not correctly identified'),
+    )
     expect(document.documentElement.dataset.mobileApp).toBeUndefined()
   })
 })

@@ -27,7 +27,12 @@ export function init(page: Readonly<PageContext>): IslandHandle {
   const listening = new AbortController()
   const { signal } = listening
   const signedIn = !!page.authenticatedAccount
-  const where = { hostname: location.hostname, pathname: location.pathname, search: location.search, framed: window.top !== window }
+  const where = {
+    hostname: location.hostname,
+    pathname: location.pathname,
+    search: location.search,
+    framed: window.top !== window,
+  }
 
   // spec: noredirect or localhost suppress the redirect, and the choice is remembered for the session.
   let suppressed = suppressesRedirect(where)
@@ -42,7 +47,12 @@ export function init(page: Readonly<PageContext>): IslandHandle {
 
   const logout = () =>
     import('../../core/session/logout.ts')
-      .then(({ logout }) => logout({ appDomain: typeof page.appDomain === 'string' ? page.appDomain : undefined, allowedOrigins: redirectOrigins(page.website) }))
+      .then(({ logout }) =>
+        logout({
+          appDomain: typeof page.appDomain === 'string' ? page.appDomain : undefined,
+          allowedOrigins: redirectOrigins(page.website),
+        }),
+      )
       .catch((error: unknown) => showLogoutFailure(page, error))
 
   if (signedIn || page.websiteSettings?.useEscapeKeyToLogin) {
@@ -50,7 +60,13 @@ export function init(page: Readonly<PageContext>): IslandHandle {
     document.addEventListener(
       'keydown',
       (event) => {
-        if ((event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) || event.defaultPrevented || event.repeat || event.isComposing) return
+        if (
+          (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) ||
+          event.defaultPrevented ||
+          event.repeat ||
+          event.isComposing
+        )
+          return
         const target = event.target as Element | null
         const signup = document.querySelector<HTMLDialogElement>(SIGNUP)
         const action = escapeAction({
@@ -129,8 +145,14 @@ const showLogoutFailure = (page: Readonly<PageContext>, error: unknown): Promise
   alert(page, (t) => ({ title: t('logout.failed'), message: error instanceof Error ? error.message : String(error) }))
 
 /** An alert in the page's language; the dialogs and the messages load only now. */
-async function alert(page: Readonly<PageContext>, texts: (t: (id: MessageId) => string) => { title: string; message: string }): Promise<void> {
-  const [{ dialog }, { loadMessages, t }] = await Promise.all([import('../../core/dialogs/index.ts'), import('../../core/i18n/index.ts')])
+async function alert(
+  page: Readonly<PageContext>,
+  texts: (t: (id: MessageId) => string) => { title: string; message: string },
+): Promise<void> {
+  const [{ dialog }, { loadMessages, t }] = await Promise.all([
+    import('../../core/dialogs/index.ts'),
+    import('../../core/i18n/index.ts'),
+  ])
   await loadMessages(page.locale)
   await dialog.alert(texts(t))
 }

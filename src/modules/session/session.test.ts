@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { PageContext } from '../../contract.ts'
-import { configUrl, escapeAction, type EscapePress, isLocalHost, isViewerOnly, redirectsToEditor, suppressesRedirect } from './session.ts'
+import {
+  configUrl,
+  escapeAction,
+  type EscapePress,
+  isLocalHost,
+  isViewerOnly,
+  redirectsToEditor,
+  suppressesRedirect,
+} from './session.ts'
 
-const owner: PageContext = { locale: 'en-US', authenticatedAccount: { id: 'a-1' }, websiteRoles: { admin: true }, website: { id: 'w-1' } }
+const owner: PageContext = {
+  locale: 'en-US',
+  authenticatedAccount: { id: 'a-1' },
+  websiteRoles: { admin: true },
+  website: { id: 'w-1' },
+}
 const top = { hostname: 'bakery.example', pathname: '/shop', search: '?page=2', framed: false }
 
 describe('editor redirect rule', () => {
@@ -39,8 +52,10 @@ describe('editor redirect rule', () => {
   })
 
   it('counts the loopback names and addresses as localhost', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'shop.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLocalHost(host)).toBe(true)
-    for (const host of ['bakery.example', 'localhost.bakery.example', 'mylocalhost', '128.0.0.1', '10.0.0.1']) expect(isLocalHost(host)).toBe(false)
+    for (const host of ['localhost', 'LOCALHOST', 'shop.localhost', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isLocalHost(host)).toBe(true)
+    for (const host of ['bakery.example', 'localhost.bakery.example', 'mylocalhost', '128.0.0.1', '10.0.0.1'])
+      expect(isLocalHost(host)).toBe(false)
   })
 })
 
@@ -77,7 +92,12 @@ describe('Escape key', () => {
   })
 
   it('does nothing while typing in a field', () => {
-    for (const overrides of [{ signedIn: true }, { backend: true }, { shiftKey: true, signedIn: true }, { escapeToLogin: true }]) {
+    for (const overrides of [
+      { signedIn: true },
+      { backend: true },
+      { shiftKey: true, signedIn: true },
+      { escapeToLogin: true },
+    ]) {
       expect(escapeAction(press({ ...overrides, typing: true }))).toBeUndefined()
     }
   })

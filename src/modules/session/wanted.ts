@@ -5,5 +5,9 @@ import type { PageContext } from '../../contract.ts'
  * app. The address test is loose on purpose (bytes in the loader); the feature checks it exactly.
  */
 export function wanted(page: Readonly<PageContext>): boolean {
-  return !!(page.authenticatedAccount || page.websiteSettings?.useEscapeKeyToLogin || /logout=|=mobile-app/.test(location.search))
+  return !!(
+    page.authenticatedAccount ||
+    page.websiteSettings?.useEscapeKeyToLogin ||
+    /logout=|=mobile-app/.test(location.search)
+  )
 }

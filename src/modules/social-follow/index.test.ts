@@ -33,7 +33,8 @@ function fakeScript(outcome: 'load' | 'error' | 'never') {
 }
 
 const render = () => {
-  document.body.innerHTML = '<p data-block="social-follow" id="follow"><a href="https://x.com/harbourbakery">Follow @harbourbakery</a></p>'
+  document.body.innerHTML =
+    '<p data-block="social-follow" id="follow"><a href="https://x.com/harbourbakery">Follow @harbourbakery</a></p>'
   return document.getElementById('follow')!
 }
 
@@ -51,7 +52,9 @@ describe('social follow island', () => {
     await vi.waitFor(() => expect(element.dataset.followState).toBe('ready'))
     expect((appended.mock.calls[0]![0] as HTMLScriptElement).src).toBe(FOLLOW_SCRIPT_URL)
     const { twttr } = window as unknown as { twttr: Twttr }
-    expect(twttr.widgets.createFollowButton).toHaveBeenCalledWith('harbourbakery', expect.any(HTMLElement), { showCount: false })
+    expect(twttr.widgets.createFollowButton).toHaveBeenCalledWith('harbourbakery', expect.any(HTMLElement), {
+      showCount: false,
+    })
     expect(element.querySelector('a')!.hidden).toBe(true)
     expect(element.querySelector('.atoll-follow-button button')).not.toBeNull()
     handle.destroy()
@@ -105,7 +108,9 @@ describe('social follow without the platform', () => {
   })
 
   it('fails with a TypeError naming username', () => {
-    expect(() => mount(render(), { kind: 'social-follow', settings: {}, page })).toThrow('social-follow: username must be an account name')
+    expect(() => mount(render(), { kind: 'social-follow', settings: {}, page })).toThrow(
+      'social-follow: username must be an account name',
+    )
     expect(() => mount(render(), { kind: 'social-follow', settings: { username: 'a b' }, page })).toThrow(TypeError)
   })
 })

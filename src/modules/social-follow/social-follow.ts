@@ -13,7 +13,11 @@ export const FOLLOW_SCRIPT_TIMEOUT_MS = 10_000 // spec: the follow-script timeou
 /** What the platform's script defines. */
 export interface FollowPlatform {
   widgets: {
-    createFollowButton(username: string, target: HTMLElement, options?: Record<string, unknown>): Promise<HTMLElement | undefined>
+    createFollowButton(
+      username: string,
+      target: HTMLElement,
+      options?: Record<string, unknown>,
+    ): Promise<HTMLElement | undefined>
   }
 }
 
@@ -27,7 +31,10 @@ const platform = (): FollowPlatform | undefined => {
  * Rejects when it fails to load, has not loaded within 10 seconds, or `signal` aborts: the block's
  * timer then stops, and the script element goes with the last block waiting for it.
  */
-export async function loadFollowPlatform(signal?: AbortSignal, timeout: number = FOLLOW_SCRIPT_TIMEOUT_MS): Promise<FollowPlatform> {
+export async function loadFollowPlatform(
+  signal?: AbortSignal,
+  timeout: number = FOLLOW_SCRIPT_TIMEOUT_MS,
+): Promise<FollowPlatform> {
   const ready = platform()
   if (ready) return ready
   await loadScript(FOLLOW_SCRIPT_URL, { allow: FOLLOW_ORIGINS, timeout, signal })

@@ -13,9 +13,15 @@ interface Call {
 let reduced = false
 let calls: Call[] = []
 
-function render(settings: Record<string, unknown> = {}, animated?: string): { element: HTMLElement; handle: { destroy(): void } } {
+function render(
+  settings: Record<string, unknown> = {},
+  animated?: string,
+): { element: HTMLElement; handle: { destroy(): void } } {
   const text = `<span data-block="text-effect" id="fx">freshly baked</span>`
-  document.body.innerHTML = animated === undefined ? `<h2>${text}</h2>` : `<div data-animation="fade" class="${animated}"><h2>${text}</h2></div>`
+  document.body.innerHTML =
+    animated === undefined
+      ? `<h2>${text}</h2>`
+      : `<div data-animation="fade" class="${animated}"><h2>${text}</h2></div>`
   const element = document.getElementById('fx')!
   const handle = mount(element, { kind: 'text-effect', settings, page: { locale: 'en-US' } })
   return { element, handle }
@@ -33,9 +39,18 @@ describe('text effect island', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver)
     vi.spyOn(window, 'matchMedia').mockImplementation(() => ({ matches: reduced }) as MediaQueryList)
     vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, keyframes, options) {
-      const call = { target: this, keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions, cancel: vi.fn() }
+      const call = {
+        target: this,
+        keyframes: keyframes as Keyframe[],
+        options: options as KeyframeAnimationOptions,
+        cancel: vi.fn(),
+      }
       calls.push(call)
-      return { finished: new Promise(() => {}), cancel: call.cancel, effect: { getComputedTiming: () => ({ progress: 0.5 }) } } as unknown as Animation
+      return {
+        finished: new Promise(() => {}),
+        cancel: call.cancel,
+        effect: { getComputedTiming: () => ({ progress: 0.5 }) },
+      } as unknown as Animation
     })
   })
   afterEach(() => {

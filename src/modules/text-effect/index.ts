@@ -162,7 +162,9 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
     const block = element.parentElement?.closest<HTMLElement>(ANIMATED)
     if (!block) return trigger(VISIBLE_DELAY_MS)
     if (block.classList.contains(ANIMATED_CLASS)) {
-      return trigger(typeof block.getAnimations === 'function' && block.getAnimations().length ? LAYOUT_DELAY_MS : VISIBLE_DELAY_MS)
+      return trigger(
+        typeof block.getAnimations === 'function' && block.getAnimations().length ? LAYOUT_DELAY_MS : VISIBLE_DELAY_MS,
+      )
     }
     const watch = new MutationObserver(() => {
       if (!block.classList.contains(ANIMATED_CLASS)) return

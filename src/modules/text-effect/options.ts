@@ -74,9 +74,11 @@ export function normalizeOptions(settings: Record<string, unknown>): TextEffectO
   const color = settings.color ?? DEFAULTS.color
   if (typeof color !== 'string' || !color) throw new TypeError('text-effect: color must be a CSS colour')
   const blend = settings.blend ?? DEFAULTS.blend
-  if (typeof blend !== 'string' || !KEYWORD.test(blend)) throw new TypeError('text-effect: blend must be a CSS blend mode or none')
+  if (typeof blend !== 'string' || !KEYWORD.test(blend))
+    throw new TypeError('text-effect: blend must be a CSS blend mode or none')
   const fontSize = settings.fontSize ?? DEFAULTS.fontSize
-  if (typeof fontSize !== 'number' || !(fontSize > 0)) throw new TypeError('text-effect: fontSize must be a number of px above 0')
+  if (typeof fontSize !== 'number' || !(fontSize > 0))
+    throw new TypeError('text-effect: fontSize must be a number of px above 0')
   return {
     animation: pick('animation', ANIMATIONS),
     direction: pick('direction', ['left', 'right'] as const),

@@ -88,7 +88,9 @@ describe('text effect options against hostile values', () => {
   it('refuses a 50 KB thickness in well under 50 ms', () => {
     const value = `${'1'.repeat(50_000)}x`
     const started = performance.now()
-    expect(() => normalizeOptions({ thickness: value })).toThrow("text-effect: thickness must be a length in em or px (like '0.06em')")
+    expect(() => normalizeOptions({ thickness: value })).toThrow(
+      "text-effect: thickness must be a length in em or px (like '0.06em')",
+    )
     expect(performance.now() - started).toBeLessThan(50)
   })
 

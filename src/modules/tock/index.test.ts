@@ -48,8 +48,12 @@ describe('tock island', () => {
     const element = render()
     await mount(element, { kind: 'tock', settings, page })
     expect(element.dataset.widget).toBe('failed')
-    expect(element.querySelector('[role=status]')?.textContent).toBe('The booking widget could not load. Please try again later.')
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[atoll:tock] #tock: The widget script did not load'))
+    expect(element.querySelector('[role=status]')?.textContent).toBe(
+      'The booking widget could not load. Please try again later.',
+    )
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[atoll:tock] #tock: The widget script did not load'),
+    )
   })
 
   it.each(['/\\evil.example/x.js', '//evil.example/x.js', 'https://www.exploretock.com.evil.com/x.js', '/s/x.js'])(
@@ -74,7 +78,10 @@ describe('tock island', () => {
     const append = Element.prototype.append
     // A script that has not arrived yet: the island's queue goes with it.
     vi.spyOn(Element.prototype, 'append').mockImplementation(function (this: Element, ...nodes) {
-      append.apply(this, nodes.filter((node) => !(node instanceof HTMLScriptElement)))
+      append.apply(
+        this,
+        nodes.filter((node) => !(node instanceof HTMLScriptElement)),
+      )
     })
     const handle = await mount(element, { kind: 'tock', settings, page })
     handle.destroy()

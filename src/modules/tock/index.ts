@@ -57,7 +57,11 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
     (error: ScriptError) => {
       if (signal.aborted || element.dataset.widget !== 'loading') return
       element.dataset.widget = 'failed'
-      console.error(error.reason === 'refused' ? `${label}: ${error.message}` : `${label}: The widget script did not load: ${scriptUrl}`)
+      console.error(
+        error.reason === 'refused'
+          ? `${label}: ${error.message}`
+          : `${label}: The widget script did not load: ${scriptUrl}`,
+      )
       message.textContent = t('blocks.widgetUnavailable')
       ;(fallback ?? container).after(message)
     },

@@ -16,7 +16,8 @@ export const TOCK_ORIGINS: readonly string[] = ['https://www.exploretock.com']
  */
 export function normalizeOptions(settings: Record<string, unknown>): TockOptions {
   const { businessName, scriptUrl = TOCK_SCRIPT } = settings
-  if (typeof businessName !== 'string' || !businessName.trim()) throw new TypeError('tock: businessName must be the business name on Tock')
+  if (typeof businessName !== 'string' || !businessName.trim())
+    throw new TypeError('tock: businessName must be the business name on Tock')
   // Its origin is checked where it is loaded (loadScript), which refuses it with one console error.
   if (typeof scriptUrl !== 'string') throw new TypeError('tock: scriptUrl must be the https URL of the provider script')
   return { businessName: businessName.trim(), scriptUrl }

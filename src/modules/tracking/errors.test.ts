@@ -38,7 +38,16 @@ describe('error reports', () => {
     expect(batches[0]![0]).toEqual({
       event: 'JavascriptError',
       timestamp: Date.UTC(2025, 5, 1),
-      data: expect.objectContaining({ websiteId: 'site-1', templateId: 't-1', app: 'atoll', url: location.href, userAgent: navigator.userAgent, file: 'https://site.test/app.js', line: 3, column: 14 }),
+      data: expect.objectContaining({
+        websiteId: 'site-1',
+        templateId: 't-1',
+        app: 'atoll',
+        url: location.href,
+        userAgent: navigator.userAgent,
+        file: 'https://site.test/app.js',
+        line: 3,
+        column: 14,
+      }),
     })
   })
 

@@ -8,7 +8,13 @@ import { server, useServer } from '../../../test/msw/server.ts'
 const seen = useServer(...trackingHandlers)
 const page: PageContext = { locale: 'en-US', website: { id: 'site-1', identifier: 'bakery' }, templateId: 't-1' }
 const session = { isFirstLanding: true, isFirstSession: false, sessionId: 's-1', analyticsId: 'a-1' }
-const fields = { actor: 'visitor', action: 'subscribe', event_owner_team: 'website', event_source: 'frontsite', object_type: 'newsletter_form' }
+const fields = {
+  actor: 'visitor',
+  action: 'subscribe',
+  event_owner_team: 'website',
+  event_source: 'frontsite',
+  object_type: 'newsletter_form',
+}
 
 async function load() {
   vi.resetModules()
@@ -65,7 +71,10 @@ describe('the product events client', () => {
     const beacon = vi.fn(() => true)
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
     trackEvent({ ...page, eventsHost: 'https://events.example' }, session, fields)
-    expect(beacon).toHaveBeenCalledWith('https://events.example/api/v1/events', expect.stringContaining('"customSchemaName":"website_visitor_event"'))
+    expect(beacon).toHaveBeenCalledWith(
+      'https://events.example/api/v1/events',
+      expect.stringContaining('"customSchemaName":"website_visitor_event"'),
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen).toEqual([])
   })
@@ -92,10 +101,24 @@ describe('the product events client', () => {
 describe('performance records transport', () => {
   it('posts the records as a JSON array in text/plain, and logs an unexpected XHR status', async () => {
     const { sendRecords } = await load()
-    server.use(http.post('/api/1/performance/records', () => HttpResponse.json({ error: 'Unknown pageLoadId' }, { status: 400 })))
-    const records = [{ app: 'atoll', event: 'page-performance', pageLoadId: 'load-1', timestamp: 1, data: { CLS: null, FCP: 800, FID: null, INP: null, LCP: null, navigation: null } }]
+    server.use(
+      http.post('/api/1/performance/records', () =>
+        HttpResponse.json({ error: 'Unknown pageLoadId' }, { status: 400 }),
+      ),
+    )
+    const records = [
+      {
+        app: 'atoll',
+        event: 'page-performance',
+        pageLoadId: 'load-1',
+        timestamp: 1,
+        data: { CLS: null, FCP: 800, FID: null, INP: null, LCP: null, navigation: null },
+      },
+    ]
     sendRecords(records)
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[atoll:tracking] XHR request DONE with unexpected status: 400'))
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[atoll:tracking] XHR request DONE with unexpected status: 400'),
+    )
     expect(JSON.parse(seen[0]!.body)).toEqual(records)
     expect(seen[0]!.headers.get('content-type')).toBe('text/plain')
   })

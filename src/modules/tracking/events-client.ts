@@ -41,7 +41,11 @@ export function memberAccountId(page: Readonly<PageContext>): string | null {
 }
 
 /** The common data of an event: the client's fields, then the caller's over them. */
-export function commonData(page: Readonly<PageContext>, session: AnalyticsSession, fields: CommonFields): Record<string, unknown> {
+export function commonData(
+  page: Readonly<PageContext>,
+  session: AnalyticsSession,
+  fields: CommonFields,
+): Record<string, unknown> {
   const language = globalThis.navigator?.language ?? null
   return {
     context_website_identifier: page.website?.identifier ?? null,

@@ -24,7 +24,16 @@ describe('analytics field types', () => {
   })
 
   it('warn about each field of another type, or null where it may not be', () => {
-    expect(fieldWarnings({ ...valid, actor: 3, object_id: 42, client_window_width: Number.NaN, is_first_session: 'no', event_source: null })).toEqual([
+    expect(
+      fieldWarnings({
+        ...valid,
+        actor: 3,
+        object_id: 42,
+        client_window_width: Number.NaN,
+        is_first_session: 'no',
+        event_source: null,
+      }),
+    ).toEqual([
       '[atoll:tracking] Analytics field actor must be a string, got number',
       '[atoll:tracking] Analytics field event_source must be a string, got null',
       '[atoll:tracking] Analytics field object_id must be a string or null, got number',

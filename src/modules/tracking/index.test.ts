@@ -6,7 +6,12 @@ import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
 import { useServer } from '../../../test/msw/server.ts'
 
 const seen = useServer(...trackingHandlers)
-const OPT_IN: PageContext = { locale: 'en-US', pageType: 2, website: { id: 'site-1' }, cookieSettings: { isCookieBannerEnabled: true } }
+const OPT_IN: PageContext = {
+  locale: 'en-US',
+  pageType: 2,
+  website: { id: 'site-1' },
+  cookieSettings: { isCookieBannerEnabled: true },
+}
 let handle: IslandHandle | undefined
 
 async function start(page: PageContext = OPT_IN) {
@@ -47,7 +52,11 @@ describe('the tracking feature', () => {
     expect(seen).toEqual([])
     expect([document.cookie, localStorage.length, sessionStorage.length]).toEqual(['', 0, 0])
     choose('accepted')
-    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/form-render', '/api/1/performance/settings'])))
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining(['/api/census/RecordHit', '/api/census/form-render', '/api/1/performance/settings']),
+      ),
+    )
     expect(Cookies.get('ss_cvr')).toBeDefined()
     hide()
     await vi.waitFor(() => expect(paths()).toContain('/api/events/RecordJavascriptErrors'))
@@ -63,18 +72,33 @@ describe('the tracking feature', () => {
     emit('atoll:form-submit', { formId: 'f-2', isNewsletter: false })
     emit('atoll:form-submit', { formId: 'f-3', isNewsletter: true })
     await vi.waitFor(() => expect(seen).toHaveLength(4))
-    const form = (path: string) => Object.fromEntries(new URLSearchParams(seen.find(({ url }) => url.pathname === path)!.body))
+    const form = (path: string) =>
+      Object.fromEntries(new URLSearchParams(seen.find(({ url }) => url.pathname === path)!.body))
     expect(form('/api/census/form-render')).toEqual({ formId: 'f-1', visitorCookie: Cookies.get('ss_cvr') })
-    expect(form('/api/census/overlay')).toEqual({ action: 'show', style: '2', version: '3', visitorCookie: Cookies.get('ss_cvr') })
+    expect(form('/api/census/overlay')).toEqual({
+      action: 'show',
+      style: '2',
+      version: '3',
+      visitorCookie: Cookies.get('ss_cvr'),
+    })
     const recorded = form('/api/events/RecordEvent')
     expect(recorded.event).toBe('newsletter-subscribe')
-    expect(JSON.parse(recorded.data!)).toEqual({ event: 'newsletter-subscribe', payload: expect.objectContaining({ formId: 'f-3', websiteId: 'site-1', pagePath: '/' }) })
+    expect(JSON.parse(recorded.data!)).toEqual({
+      event: 'newsletter-subscribe',
+      payload: expect.objectContaining({ formId: 'f-3', websiteId: 'site-1', pagePath: '/' }),
+    })
     const product = JSON.parse(seen.find(({ url }) => url.pathname === '/api/v1/events')!.body)
     expect(product).toEqual({
       analyticsId: Cookies.get('SS_ANALYTICS_ID'),
       customSchemaName: 'newsletter_subscribe',
       customData: { formId: 'f-3' },
-      commonData: expect.objectContaining({ actor: 'visitor', action: 'subscribe', object_id: 'f-3', website_id: 'site-1', is_first_landing: true }),
+      commonData: expect.objectContaining({
+        actor: 'visitor',
+        action: 'subscribe',
+        object_id: 'f-3',
+        website_id: 'site-1',
+        is_first_landing: true,
+      }),
     })
   })
 

@@ -14,7 +14,14 @@
  * A decline stops it at once: what is queued is dropped, and nothing is sent after.
  */
 import type { IslandHandle, LoaderHandOff, PageContext } from '../../contract.ts'
-import { canTrack, configureConsent, consentStore, cookiesAllowed, onConsentChange, whenConsented } from '../../core/consent/index.ts'
+import {
+  canTrack,
+  configureConsent,
+  consentStore,
+  cookiesAllowed,
+  onConsentChange,
+  whenConsented,
+} from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { ANALYTICS_TIMEOUT_MS, sendCensus, startCensus, stopCensus } from '../../core/tracking/census.ts'
@@ -84,14 +91,19 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     started = true
     if (recorded) recordPageView(page, (session ??= openSession()))
     void startPerformance()
-    if (recorded && cookiesAllowed()) void startSessionRecording(page).then((decision) => !signal.aborted && trace('session-recording', decision))
+    if (recorded && cookiesAllowed())
+      void startSessionRecording(page).then((decision) => !signal.aborted && trace('session-recording', decision))
   }
 
   async function startPerformance(): Promise<void> {
     await loaded(signal)
     const pageLoadId = await fetchPageLoadId(report)
     if (!pageLoadId || signal.aborted || !canTrack()) return
-    collector = createCollector({ pageLoadId, loadedAt: loadTime(), send: (records) => canTrack() && sendRecords(records) })
+    collector = createCollector({
+      pageLoadId,
+      loadedAt: loadTime(),
+      send: (records) => canTrack() && sendRecords(records),
+    })
     collector.set('navigation', navigationTimings())
     stopVitals = watchVitals((name, value) => collector?.set(name, value))
   }
@@ -158,7 +170,8 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   )
   on('atoll:form-render', (detail) => waiting.add(sendCensus('/api/census/form-render', { formId: formId(detail) })))
   on('atoll:form-submit', (detail) => {
-    if ((detail as FormDetail | null)?.isNewsletter === true) waiting.add(whenConsented(() => newsletterSubscribe(formId(detail))))
+    if ((detail as FormDetail | null)?.isNewsletter === true)
+      waiting.add(whenConsented(() => newsletterSubscribe(formId(detail))))
   })
   on('atoll:form-error', (detail) => trace('form-error', { formId: formId(detail) }))
   on('atoll:overlay', (detail) => {

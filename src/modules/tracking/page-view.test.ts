@@ -94,19 +94,38 @@ describe('the analytics session', () => {
     const { configureConsent, openSession } = await load()
     configureConsent({ locale: 'en-US' })
     const first = openSession()
-    expect(first).toEqual({ isFirstLanding: true, isFirstSession: true, sessionId: expect.stringMatching(/^[0-9a-f]{32}$/), analyticsId: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    expect(first).toEqual({
+      isFirstLanding: true,
+      isFirstSession: true,
+      sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      analyticsId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
     expect([Cookies.get('SS_SESSION_ID'), Cookies.get('SS_ANALYTICS_ID')]).toEqual([first.sessionId, first.analyticsId])
     const next = openSession()
     expect(next).toEqual({ ...first, isFirstLanding: false })
     sessionStorage.clear() // a new browser session
     const later = openSession()
-    expect(later).toEqual({ isFirstLanding: true, isFirstSession: false, sessionId: expect.not.stringMatching(first.sessionId), analyticsId: first.analyticsId })
+    expect(later).toEqual({
+      isFirstLanding: true,
+      isFirstSession: false,
+      sessionId: expect.not.stringMatching(first.sessionId),
+      analyticsId: first.analyticsId,
+    })
   })
 
   it('writes nothing where analytics cookies are not allowed', async () => {
     const { configureConsent, openSession } = await load()
-    configureConsent({ locale: 'en-US', cookieSettings: { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT', isRestrictiveCookiePolicyAbsolute: true } })
-    expect(openSession()).toEqual(expect.objectContaining({ isFirstLanding: true, isFirstSession: true, analyticsId: null }))
+    configureConsent({
+      locale: 'en-US',
+      cookieSettings: {
+        isCookieBannerEnabled: true,
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+        isRestrictiveCookiePolicyAbsolute: true,
+      },
+    })
+    expect(openSession()).toEqual(
+      expect.objectContaining({ isFirstLanding: true, isFirstSession: true, analyticsId: null }),
+    )
     expect([document.cookie, localStorage.length, sessionStorage.length]).toEqual(['', 0, 0])
   })
 

@@ -15,7 +15,16 @@ export const RECORD_HIT_PATH = '/api/census/RecordHit'
 export const TRACK_IMAGE_PATH = '/api/track/Track'
 
 /** spec: the track image request's marketing parameters, taken from the page's query string */
-export const MARKETING_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid'] as const
+export const MARKETING_PARAMS = [
+  'source',
+  'campaign',
+  'subcampaign',
+  'channel',
+  'subchannel',
+  'refer',
+  'variation',
+  'mkwid',
+] as const
 
 /** The spec's page-view event data for this page. */
 export function pageViewData(page: Readonly<PageContext>): Record<string, unknown> {
@@ -64,7 +73,11 @@ export function trackImageQuery(search: string = location.search): URLSearchPara
  */
 export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSession): void {
   if (cookiesAllowed()) touchVisitor()
-  const form = { event: ANALYTICS_EVENT_TYPE.PAGE_VIEW, data: JSON.stringify(pageViewData(page)), ss_cvr: visitorCookie() }
+  const form = {
+    event: ANALYTICS_EVENT_TYPE.PAGE_VIEW,
+    data: JSON.stringify(pageViewData(page)),
+    ss_cvr: visitorCookie(),
+  }
   post(RECORD_HIT_PATH, { form, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
   if (session.isFirstLanding) new Image().src = `${TRACK_IMAGE_PATH}?${trackImageQuery()}`
 }

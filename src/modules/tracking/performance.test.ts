@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError, TimeoutError } from '../../core/errors.ts'
-import { COLLECTION_LIMIT_MS, createCollector, fetchPageLoadId, PERFORMANCE_FLUSH_MS, type PerformanceRecord } from './performance.ts'
+import {
+  COLLECTION_LIMIT_MS,
+  createCollector,
+  fetchPageLoadId,
+  PERFORMANCE_FLUSH_MS,
+  type PerformanceRecord,
+} from './performance.ts'
 
 const data = vi.hoisted(() => ({ get: vi.fn() }))
 vi.mock('../../core/data/index.ts', () => data)
@@ -9,10 +15,19 @@ vi.mock('../../core/data/index.ts', () => data)
 let clock = 0
 function collector(loadedAt = 0) {
   const sent: PerformanceRecord[][] = []
-  const instance = createCollector({ pageLoadId: 'load-1', loadedAt, send: (records) => sent.push(records), now: () => clock })
+  const instance = createCollector({
+    pageLoadId: 'load-1',
+    loadedAt,
+    send: (records) => sent.push(records),
+    now: () => clock,
+  })
   return { instance, sent }
 }
-const fields = (record: PerformanceRecord | undefined) => record && Object.entries(record.data).filter(([, value]) => value !== null).map(([name]) => name)
+const fields = (record: PerformanceRecord | undefined) =>
+  record &&
+  Object.entries(record.data)
+    .filter(([, value]) => value !== null)
+    .map(([name]) => name)
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2025, 5, 1) })
@@ -108,8 +123,15 @@ describe('the page load id', () => {
     data.get.mockRejectedValueOnce(new TimeoutError('Unable to connect', '/api/1/performance/settings', 30_000))
     const failure = new HttpError('Internal server error. Please try again later.', 500, '/api/1/performance/settings')
     data.get.mockRejectedValueOnce(failure)
-    expect([await fetchPageLoadId(report), await fetchPageLoadId(report), await fetchPageLoadId(report)]).toEqual([undefined, undefined, undefined])
-    expect(warn.mock.calls).toEqual([['[atoll:tracking] Unable to resolve pageLoadId'], ['[atoll:tracking] Metric settings request timeout']])
+    expect([await fetchPageLoadId(report), await fetchPageLoadId(report), await fetchPageLoadId(report)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(warn.mock.calls).toEqual([
+      ['[atoll:tracking] Unable to resolve pageLoadId'],
+      ['[atoll:tracking] Metric settings request timeout'],
+    ])
     expect(report).toHaveBeenCalledExactlyOnceWith(failure)
   })
 })

@@ -53,17 +53,25 @@ export interface Collector {
 }
 
 /** The records' collector, with its two timers: the flush 30 s after load, the end of collection at 60 s. */
-export function createCollector({ pageLoadId, loadedAt, send, now = () => performance.now() }: CollectorOptions): Collector {
+export function createCollector({
+  pageLoadId,
+  loadedAt,
+  send,
+  now = () => performance.now(),
+}: CollectorOptions): Collector {
   const values = new Map<RecordField, unknown>()
   const sent = new Set<RecordField>()
   let done = false
   const since = now() - loadedAt
   const flushTimer = setTimeout(flush, Math.max(0, PERFORMANCE_FLUSH_MS - since))
   // Started late (the visitor accepted after a minute), collection still gets its 30 s.
-  const endTimer = setTimeout(() => {
-    flush()
-    stop()
-  }, Math.max(COLLECTION_LIMIT_MS - since, PERFORMANCE_FLUSH_MS))
+  const endTimer = setTimeout(
+    () => {
+      flush()
+      stop()
+    },
+    Math.max(COLLECTION_LIMIT_MS - since, PERFORMANCE_FLUSH_MS),
+  )
 
   function flush(): void {
     const fresh = [...values.keys()].filter((name) => !sent.has(name))
@@ -115,7 +123,8 @@ export async function fetchPageLoadId(report: (error: unknown) => void): Promise
 export function sendRecords(records: PerformanceRecord[]): void {
   for (const batch of splitBatch(records)) {
     sendText(RECORDS_PATH, JSON.stringify(batch), (status) => {
-      if (status !== 200 && status !== 0) console.warn(`[atoll:tracking] XHR request DONE with unexpected status: ${status}`)
+      if (status !== 200 && status !== 0)
+        console.warn(`[atoll:tracking] XHR request DONE with unexpected status: ${status}`)
     })
   }
 }

@@ -17,8 +17,13 @@ describe('session recording eligibility', () => {
 
   it('needs the toggle on, the sampled variant and more than 2 cores', () => {
     expect(recordingEligibility(sampled, env(4))).toEqual({ eligible: true, reason: 'eligible' })
-    expect(recordingEligibility({ locale: 'en-US' }, env(8))).toEqual({ eligible: false, reason: 'the feature toggle is off' })
-    expect(recordingEligibility({ ...sampled, sessionRecording: { enabled: true, variant: 'control' } }, env(8))).toEqual({
+    expect(recordingEligibility({ locale: 'en-US' }, env(8))).toEqual({
+      eligible: false,
+      reason: 'the feature toggle is off',
+    })
+    expect(
+      recordingEligibility({ ...sampled, sessionRecording: { enabled: true, variant: 'control' } }, env(8)),
+    ).toEqual({
       eligible: false,
       reason: 'the sampling variant is control',
     })
@@ -30,22 +35,27 @@ describe('session recording eligibility', () => {
     const internal: PageContext = { ...control, website: { siteStatus: { value: 6 } } }
     expect(recordingEligibility(control, env(8, '?sessionRecordingVariant=sampled')).eligible).toBe(false)
     expect(recordingEligibility(internal, env(8, '?sessionRecordingVariant=sampled')).eligible).toBe(true)
-    expect(recordingEligibility(control, env(8, '?sessionRecordingVariant=sampled', 'qa12.bakery.example')).eligible).toBe(true)
-    expect(['dev.example.com', 'site-stage.example.com', 'qa-3.example.com', 'bakery.example', 'developers.example'].map(isInternalHost)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ])
+    expect(
+      recordingEligibility(control, env(8, '?sessionRecordingVariant=sampled', 'qa12.bakery.example')).eligible,
+    ).toBe(true)
+    expect(
+      ['dev.example.com', 'site-stage.example.com', 'qa-3.example.com', 'bakery.example', 'developers.example'].map(
+        isInternalHost,
+      ),
+    ).toEqual([true, true, true, false, false])
   })
 
   it('skips the automated mock id, logs the decision and loads no script', async () => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true })
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const decision = await startSessionRecording({ ...sampled, sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: '/recorder.js' } })
+    const decision = await startSessionRecording({
+      ...sampled,
+      sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: '/recorder.js' },
+    })
     expect(decision).toEqual({ eligible: false, reason: 'the recording id is automated-mock-id' })
-    expect(info).toHaveBeenCalledWith('[atoll:tracking] Session recording skipped: the recording id is automated-mock-id')
+    expect(info).toHaveBeenCalledWith(
+      '[atoll:tracking] Session recording skipped: the recording id is automated-mock-id',
+    )
     expect(seen.map(({ url }) => url.pathname)).toEqual(['/api/commerce/fullstory/getId'])
     expect(document.querySelector('script')).toBeNull()
   })
@@ -54,7 +64,10 @@ describe('session recording eligibility', () => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true })
     vi.spyOn(console, 'info').mockImplementation(() => {})
     server.use(http.get('/api/commerce/fullstory/getId', () => HttpResponse.text('org-42')))
-    const page = { ...sampled, sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: 'https://recorder.example/rec.js' } }
+    const page = {
+      ...sampled,
+      sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: 'https://recorder.example/rec.js' },
+    }
     // happy-dom would fetch the script: the test only checks it was added.
     const append = vi.spyOn(document.head, 'append').mockImplementation(() => {})
     expect(await startSessionRecording(page)).toEqual({ eligible: true, reason: 'recording id org-42' })

@@ -43,14 +43,19 @@ export function isInternalHost(host: string): boolean {
  */
 export function recordingEligibility(
   page: Readonly<PageContext>,
-  environment: { cores: number; search: string; host: string } = { cores: navigator.hardwareConcurrency ?? 0, search: location.search, host: location.hostname },
+  environment: { cores: number; search: string; host: string } = {
+    cores: navigator.hardwareConcurrency ?? 0,
+    search: location.search,
+    host: location.hostname,
+  },
 ): RecordingDecision {
   const settings = (page.sessionRecording ?? {}) as RecordingSettings
   if (settings.enabled !== true) return { eligible: false, reason: 'the feature toggle is off' }
   const internal = page.website?.siteStatus?.value === WEBSITE_STATUS.INTERNAL || isInternalHost(environment.host)
   const override = internal ? new URLSearchParams(environment.search).get(VARIANT_OVERRIDE_PARAM) : null
   const variant = override ?? settings.variant
-  if (variant !== SAMPLED_VARIANT) return { eligible: false, reason: `the sampling variant is ${String(variant ?? 'none')}` }
+  if (variant !== SAMPLED_VARIANT)
+    return { eligible: false, reason: `the sampling variant is ${String(variant ?? 'none')}` }
   if (!(environment.cores > MIN_CORES)) return { eligible: false, reason: `${environment.cores} CPU cores` }
   return { eligible: true, reason: 'eligible' }
 }
@@ -73,7 +78,9 @@ async function decide(page: Readonly<PageContext>): Promise<RecordingDecision> {
   let id: string
   try {
     // A string, as text or as a JSON string.
-    id = String((await get<string>(RECORDING_ID_PATH, { responseType: 'text' })) ?? '').trim().replace(/^"(.*)"$/, '$1')
+    id = String((await get<string>(RECORDING_ID_PATH, { responseType: 'text' })) ?? '')
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
   } catch (error) {
     return { eligible: false, reason: `no recording id (${(error as Error).message})` }
   }

@@ -25,7 +25,8 @@ export interface AnalyticsSession {
 }
 
 /** 128 random bits as hex. Support: `crypto.randomUUID` exists only in secure contexts, and a published page may be http. */
-export const randomId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+export const randomId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
  * Reads and moves on the analytics session: first landing when session storage has no flag, first

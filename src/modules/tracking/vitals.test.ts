@@ -92,14 +92,26 @@ describe('watchVitals', () => {
   it('reports FCP at the paint, LCP at the first input, CLS and INP when the page is hidden', () => {
     const reported: [string, number][] = []
     const stop = watchVitals((name, value) => reported.push([name, value]))
-    FakeObserver.emit('paint', { name: 'first-paint', startTime: 300 }, { name: 'first-contentful-paint', startTime: 412.4 })
+    FakeObserver.emit(
+      'paint',
+      { name: 'first-paint', startTime: 300 },
+      { name: 'first-contentful-paint', startTime: 412.4 },
+    )
     FakeObserver.emit('largest-contentful-paint', { startTime: 600 })
     FakeObserver.queue('largest-contentful-paint', { startTime: 900.6 })
     FakeObserver.emit('layout-shift', shift(700, 0.04), shift(1000, 0.01234))
-    FakeObserver.emit('event', { interactionId: 7, duration: 48 }, { interactionId: 7, duration: 96 }, { interactionId: 0, duration: 300 })
+    FakeObserver.emit(
+      'event',
+      { interactionId: 7, duration: 48 },
+      { interactionId: 7, duration: 96 },
+      { interactionId: 0, duration: 300 },
+    )
     expect(reported).toEqual([['FCP', 412]])
     document.body.click()
-    expect(reported).toEqual([['FCP', 412], ['LCP', 901]])
+    expect(reported).toEqual([
+      ['FCP', 412],
+      ['LCP', 901],
+    ])
     FakeObserver.emit('largest-contentful-paint', { startTime: 2000 })
     FakeObserver.queue('event', { interactionId: 8, duration: 160 })
     setVisibility('hidden')

@@ -120,7 +120,10 @@ export function watchVitals(report: Report): () => void {
     observe(
       type,
       (entries) => {
-        for (const { interactionId, duration } of entries as unknown as { interactionId?: number; duration: number }[]) {
+        for (const { interactionId, duration } of entries as unknown as {
+          interactionId?: number
+          duration: number
+        }[]) {
           if (interactionId) interactions.set(interactionId, Math.max(interactions.get(interactionId) ?? 0, duration))
         }
       },

@@ -57,13 +57,19 @@ describe('video island', () => {
     const post = vi.fn()
     Object.defineProperty(player, 'contentWindow', { value: { postMessage: post } })
     second.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
-    expect(post).toHaveBeenCalledWith(JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }), 'https://www.youtube.com')
+    expect(post).toHaveBeenCalledWith(
+      JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }),
+      'https://www.youtube.com',
+    )
     expect(first.querySelector<HTMLElement>('[data-part=play]')!.hidden).toBe(false)
     expect(first.querySelector<HTMLElement>('[data-part=player]')!.hidden).toBe(true)
     expect(second.querySelector('iframe')).not.toBeNull()
     // Played again: the same player, told to play.
     first.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
-    expect(post).toHaveBeenLastCalledWith(JSON.stringify({ event: 'command', func: 'playVideo', args: '' }), 'https://www.youtube.com')
+    expect(post).toHaveBeenLastCalledWith(
+      JSON.stringify({ event: 'command', func: 'playVideo', args: '' }),
+      'https://www.youtube.com',
+    )
     expect(first.querySelectorAll('iframe')).toHaveLength(1)
   })
 
@@ -88,7 +94,10 @@ describe('video island', () => {
   })
 
   it('builds a fresh player from the embed: no handler, no nested object, no other attribute reaches the page', async () => {
-    const block = render('v1', '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360" onload="window.ran = 1" srcdoc="<p>x</p>" style="color:red"><object data="x.swf"></object></iframe>')
+    const block = render(
+      'v1',
+      '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360" onload="window.ran = 1" srcdoc="<p>x</p>" style="color:red"><object data="x.swf"></object></iframe>',
+    )
     await mount(block, { kind: 'video', settings: {}, page })
     block.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
     const frame = block.querySelector('iframe')!
@@ -96,15 +105,16 @@ describe('video island', () => {
     expect(frame.children).toHaveLength(0)
   })
 
-  it.each(['<iframe src="javascript:alert(1)"></iframe>', '<iframe src="data:text/html,x"></iframe>', '<iframe src="https://evil.example/x"></iframe>'])(
-    'shows the notice for %s',
-    async (html) => {
-      const block = render('v1', html)
-      await mount(block, { kind: 'video', settings: {}, page })
-      expect(block.querySelector('[data-part=notice]')?.textContent).toBe('Invalid video embed')
-      expect(block.querySelector('iframe')).toBeNull()
-    },
-  )
+  it.each([
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe src="data:text/html,x"></iframe>',
+    '<iframe src="https://evil.example/x"></iframe>',
+  ])('shows the notice for %s', async (html) => {
+    const block = render('v1', html)
+    await mount(block, { kind: 'video', settings: {}, page })
+    expect(block.querySelector('[data-part=notice]')?.textContent).toBe('Invalid video embed')
+    expect(block.querySelector('iframe')).toBeNull()
+  })
 
   it('fails on a mode it does not know', async () => {
     await expect(mount(render('v1', youtube), { kind: 'video', settings: { mode: 'stretch' }, page })).rejects.toThrow(

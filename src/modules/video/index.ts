@@ -102,11 +102,19 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
 
   /** spec: mode fit keeps the player's ratio inside the box; fill covers the box. */
   function fit(frame: HTMLElement): void {
-    const natural = parseDimensions(`${frame.getAttribute('width')}x${frame.getAttribute('height')}`) ?? { width: 100, height: DEFAULT_ASPECT_PERCENT }
+    const natural = parseDimensions(`${frame.getAttribute('width')}x${frame.getAttribute('height')}`) ?? {
+      width: 100,
+      height: DEFAULT_ASPECT_PERCENT,
+    }
     const box = { width: element.clientWidth, height: element.clientHeight }
     if (!box.width || !box.height) return
     const placed = placeImage(box, natural, mode === 'fill' ? 'cover' : 'contain')
-    Object.assign(frame.style, { width: `${placed.width}px`, height: `${placed.height}px`, left: `${placed.left}px`, top: `${placed.top}px` })
+    Object.assign(frame.style, {
+      width: `${placed.width}px`,
+      height: `${placed.height}px`,
+      left: `${placed.left}px`,
+      top: `${placed.top}px`,
+    })
   }
 
   return {

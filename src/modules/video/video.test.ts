@@ -12,14 +12,25 @@ describe('video rules', () => {
 
   it("takes a known player's iframe, and calls anything else invalid", () => {
     const base = 'https://site.example/videos'
-    expect(parseEmbed('<iframe src="https://www.youtube.com/embed/x"></iframe>', base)).toEqual({ type: 'iframe', src: 'https://www.youtube.com/embed/x', attributes: {} })
-    expect(parseEmbed('<div class="wrap"><iframe src="https://player.vimeo.com/video/1" width="640" height="360px" title="Dusk" onload="alert(1)" srcdoc="x" allowfullscreen referrerpolicy="evil"></iframe></div>', base)).toEqual({
+    expect(parseEmbed('<iframe src="https://www.youtube.com/embed/x"></iframe>', base)).toEqual({
+      type: 'iframe',
+      src: 'https://www.youtube.com/embed/x',
+      attributes: {},
+    })
+    expect(
+      parseEmbed(
+        '<div class="wrap"><iframe src="https://player.vimeo.com/video/1" width="640" height="360px" title="Dusk" onload="alert(1)" srcdoc="x" allowfullscreen referrerpolicy="evil"></iframe></div>',
+        base,
+      ),
+    ).toEqual({
       type: 'iframe',
       src: 'https://player.vimeo.com/video/1',
       attributes: { width: '640', title: 'Dusk', allowfullscreen: '' },
     })
     // The site's own players.
-    expect(parseEmbed('<iframe src="/media/player.html"></iframe>', base).src).toBe('https://site.example/media/player.html')
+    expect(parseEmbed('<iframe src="/media/player.html"></iframe>', base).src).toBe(
+      'https://site.example/media/player.html',
+    )
     for (const html of [
       '<object data="/v.swf"></object>',
       '<iframe></iframe>',
@@ -45,7 +56,9 @@ describe('video rules', () => {
   })
 
   it('asks the player to start and to take commands', () => {
-    expect(playerUrl('https://www.youtube.com/embed/x?rel=0', 'youtube')).toBe('https://www.youtube.com/embed/x?rel=0&enablejsapi=1&autoplay=1')
+    expect(playerUrl('https://www.youtube.com/embed/x?rel=0', 'youtube')).toBe(
+      'https://www.youtube.com/embed/x?rel=0&enablejsapi=1&autoplay=1',
+    )
     expect(playerUrl('https://player.vimeo.com/video/1', 'vimeo')).toBe('https://player.vimeo.com/video/1?autoplay=1')
     expect(playerUrl('https://fast.wistia.net/embed/1', 'other')).toBe('https://fast.wistia.net/embed/1')
   })

@@ -40,7 +40,16 @@ export const VIDEO_ORIGINS: readonly string[] = [
 /** The player's attributes that are kept; every other one (handlers, `srcdoc`, `sandbox`, `style`) is dropped. */
 export const FRAME_ATTRIBUTES = ['allow', 'allowfullscreen', 'title', 'width', 'height', 'referrerpolicy'] as const
 
-const REFERRER_POLICIES = ['no-referrer', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'unsafe-url']
+const REFERRER_POLICIES = [
+  'no-referrer',
+  'no-referrer-when-downgrade',
+  'origin',
+  'origin-when-cross-origin',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+  'unsafe-url',
+]
 
 /** A player rebuilt from an embed: its address and the attributes kept. */
 export interface Embed {
@@ -69,7 +78,9 @@ export function parseEmbed(html: string | undefined, base: string = location.hre
     return { type: 'invalid' }
   }
   const own = new URL(base).origin
-  const known = (url.protocol === 'https:' && VIDEO_ORIGINS.includes(url.origin)) || (url.origin === own && /^https?:$/.test(url.protocol))
+  const known =
+    (url.protocol === 'https:' && VIDEO_ORIGINS.includes(url.origin)) ||
+    (url.origin === own && /^https?:$/.test(url.protocol))
   if (!known || url.username || url.password) return { type: 'invalid' }
   const attributes: Embed['attributes'] = {}
   for (const name of FRAME_ATTRIBUTES) {
@@ -112,7 +123,8 @@ export function playerUrl(src: string, provider: Provider): string {
  * YouTube's iframe API takes `{"event":"command","func":"playVideo"}`, Vimeo's `{"method":"play"}`.
  */
 export function command(provider: Provider, action: 'play' | 'pause'): string | undefined {
-  if (provider === 'youtube') return JSON.stringify({ event: 'command', func: action === 'play' ? 'playVideo' : 'pauseVideo', args: '' })
+  if (provider === 'youtube')
+    return JSON.stringify({ event: 'command', func: action === 'play' ? 'playVideo' : 'pauseVideo', args: '' })
   if (provider === 'vimeo') return JSON.stringify({ method: action })
   return undefined
 }

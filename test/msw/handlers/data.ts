@@ -15,6 +15,9 @@ export const dataHandlers = [
   /** Answers with status `:status` and, as JSON, the `reply` query parameter (no body without one). */
   http.all('/api/test/status/:status', ({ params, request }) => {
     const reply = new URL(request.url).searchParams.get('reply')
-    return new HttpResponse(reply, { status: Number(params.status), headers: reply ? { 'content-type': 'application/json' } : {} })
+    return new HttpResponse(reply, {
+      status: Number(params.status),
+      headers: reply ? { 'content-type': 'application/json' } : {},
+    })
   }),
 ]

@@ -12,12 +12,18 @@ export const sessionHandlers = [
   http.get('/api/multilingual/status', () => HttpResponse.json({ status: 'CONNECTED' })),
   http.put('/api/multilingual/languages', async ({ request }) => HttpResponse.json(await request.json())),
   http.delete('/api/multilingual/connection', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/site-header-footer', () => HttpResponse.json({ header: { layout: 'centered' }, footer: { text: 'Harbour Street' } })),
+  http.get('/api/site-header-footer', () =>
+    HttpResponse.json({ header: { layout: 'centered' }, footer: { text: 'Harbour Street' } }),
+  ),
   http.put('/api/site-header-footer', () => new HttpResponse(null, { status: 204 })),
   http.post('/api/widget/GetWidgetRendering', async ({ request }) => {
     const widget = JSON.parse(new URLSearchParams(await request.text()).get('widgetJSON') ?? '{}') as { id?: string }
     return HttpResponse.json({ html: `<p data-widget="${widget.id}">Rendered</p>` })
   }),
-  http.get('/api/google-maps/places/autocomplete', () => HttpResponse.json({ predictions: [{ placeId: 'p-1', description: '14 Harbour Street' }] })),
-  http.get('/api/google-maps/places/details', () => HttpResponse.json({ result: { placeId: 'p-1', lat: 60.39, lng: 5.32 } })),
+  http.get('/api/google-maps/places/autocomplete', () =>
+    HttpResponse.json({ predictions: [{ placeId: 'p-1', description: '14 Harbour Street' }] }),
+  ),
+  http.get('/api/google-maps/places/details', () =>
+    HttpResponse.json({ result: { placeId: 'p-1', lat: 60.39, lng: 5.32 } }),
+  ),
 ]

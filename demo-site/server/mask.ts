@@ -56,7 +56,7 @@ const JSON_MEMBER = new RegExp(
  * maskJsonText('{"email":"a@b.c","password":"hunter2"}') // '{"email":"a@b.c","password":"[masked]"}'
  */
 export function maskJsonText(text: string, depth = 0): string {
-  return text.replace(JSON_MEMBER, (whole, string: string, colon: string | undefined, value: string | undefined) => {
+  return text.replace(JSON_MEMBER, (_whole, string: string, colon: string | undefined, value: string | undefined) => {
     if (colon === undefined || value === undefined) return maskNested(string, depth)
     if (isSecretName(decode(string) ?? string)) return `${string}${colon}"${MASK}"`
     return `${string}${colon}${value.startsWith('"') ? maskNested(value, depth) : value}`

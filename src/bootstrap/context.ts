@@ -24,7 +24,7 @@ export function readPageContext(doc: Document = document): PageContext {
   for (const [type, names] of Object.entries(FIELD_TYPES)) {
     for (const name of names.split(' ')) {
       const value = fields[name]
-      if (value !== undefined && (value === null || Array.isArray(value) || typeof value != type)) wrong.push(name)
+      if (value !== undefined && (value === null || Array.isArray(value) || typeof value !== type)) wrong.push(name)
     }
   }
   for (const name of wrong) delete fields[name]

@@ -55,18 +55,23 @@ if (window.Atoll) {
     (loading ??= import('./runtime.ts').then(
       ({ createRuntime }) => (runtime = createRuntime({ page, features: FEATURES, handOff: { takeErrors } })),
     ))
-  const scan = (root?: ParentNode) => start().then((runtime) => runtime.scan(root))
+  // A page with nothing for Atoll waits, without the runtime, for a block that may come later.
+  const watching = new MutationObserver(() => {
+    if (wanted()) void scan()
+  })
+  const scan = (root?: ParentNode) => {
+    watching.disconnect()
+    return start().then((runtime) => runtime.scan(root))
+  }
   const wanted = () =>
     !!document.querySelector(BLOCKS) ||
     FEATURES.some(([, test]) => {
       try {
-        return typeof test == 'string' ? !!document.querySelector(test) : test(page)
+        return typeof test === 'string' ? !!document.querySelector(test) : test(page)
       } catch {
         return true // the runtime reports it
       }
     })
-  // A page with nothing for Atoll waits, without the runtime, for a block that may come later.
-  const watching = new MutationObserver(() => wanted() && (watching.disconnect(), scan()))
   let ready: Promise<unknown> = Promise.resolve()
   if (wanted()) ready = scan()
   else watching.observe(document.documentElement, { childList: true, subtree: true })
@@ -75,7 +80,7 @@ if (window.Atoll) {
     ready: ready.then(() => {
       document.dispatchEvent(new CustomEvent('atoll:ready'))
     }),
-    scan: (root) => (watching.disconnect(), scan(root)),
+    scan,
     destroy: () => {
       watching.disconnect()
       if (runtime) runtime.destroy()

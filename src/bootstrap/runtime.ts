@@ -45,11 +45,11 @@ export interface Runtime {
 
 /** Whether a page feature is wanted: its selector matches, or its test of the context passes. */
 export const isWanted = ([, wanted]: FeatureEntry, page: Readonly<PageContext>): boolean =>
-  typeof wanted == 'string' ? !!document.querySelector(wanted) : wanted(page)
+  typeof wanted === 'string' ? !!document.querySelector(wanted) : wanted(page)
 
 /** Settles once the page has loaded: an unknown kind waits for it, as a site's own script may define it until then. */
 const loaded = () =>
-  new Promise((done) => (document.readyState == 'complete' ? done(0) : addEventListener('load', done, { once: true })))
+  new Promise((done) => (document.readyState === 'complete' ? done(0) : addEventListener('load', done, { once: true })))
 
 /**
  * The page lifecycle: scans for blocks, waits for each one's moment, imports its island once per
@@ -203,7 +203,7 @@ export function createRuntime({
     islands[kind] = entry
     // Blocks of the kind that failed as unknown before the definition start again.
     for (const block of blocks.values()) {
-      if (block.kind == kind && block.element.dataset.islandState == 'failed') {
+      if (block.kind === kind && block.element.dataset.islandState === 'failed') {
         blocks.delete(block.element)
         void scan(block.element)
       }

@@ -14,7 +14,7 @@ export async function routePage(
   context: unknown = { analyticsDisabled: true },
 ): Promise<void> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Routed page</title>
-<script type="application/json" id="atoll-context">${typeof context == 'string' ? context : JSON.stringify(context)}</script>
+<script type="application/json" id="atoll-context">${typeof context === 'string' ? context : JSON.stringify(context)}</script>
 <script type="module" src="/atoll/atoll.js"></script></head><body><main>${body}</main></body></html>`
   await page.route(new URL(path, baseUrl()).href, (route) =>
     route.fulfill({

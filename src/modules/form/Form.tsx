@@ -112,6 +112,7 @@ export function FormView(props: FormViewProps) {
             className="atoll-form-submitted"
             tabIndex={-1}
             ref={refs.submitted}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the island before it gets here
             dangerouslySetInnerHTML={{ __html: state.submissionHTML }}
           />
         ) : (
@@ -142,8 +143,8 @@ function Summary({ definition, prefix, failure, onSummaryLink, refs }: FormViewP
           {t('forms.problemAbove')}
         </h2>
       )}
-      {failure.messages.map((message, index) => (
-        <p key={index}>{message}</p>
+      {failure.messages.map((message) => (
+        <p key={message}>{message}</p>
       ))}
       {invalid.length > 0 && (
         <ul>

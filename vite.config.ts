@@ -58,7 +58,7 @@ export default defineConfig({
             { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
             {
               name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules)[\\/])/,
+              test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security)[\\/])/,
               priority: 2,
             },
           ],

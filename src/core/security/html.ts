@@ -26,7 +26,11 @@ const purifier = () => import('dompurify').then((module) => module.default)
  * @example await sanitizeHtml('<p onclick="x()">Thanks</p><script>x()</script>') // '<p>Thanks</p>'
  */
 export async function sanitizeHtml(html: string): Promise<string> {
-  if (!html.trim()) return ''
+  return (await sanitizedTree(html)).innerHTML
+}
+
+/** `html` parsed where nothing runs and cleaned in place: a detached element holding what is kept. */
+async function sanitizedTree(html: string): Promise<Element> {
   const purify = await purifier()
   // Parsed in a template's document, which has no window: nothing in it loads, and the browser does
   // not even weigh running a handler (DOMPurify's own parse makes Chromium report each handler to
@@ -35,7 +39,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
   const box = inert.createElement('div')
   box.innerHTML = html
   purify.sanitize(box, { IN_PLACE: true })
-  return box.innerHTML
+  return box
 }
 
 /**
@@ -48,8 +52,10 @@ export async function insertHtml(
   html: string,
   { scripts = false, label = '[atoll]' }: InsertHtmlOptions = {},
 ): Promise<HTMLScriptElement[]> {
-  const clean = await sanitizeHtml(html)
-  container.innerHTML = clean
+  // The cleaned nodes are copied in, never serialised and parsed again: what the sanitiser kept is
+  // exactly what the page gets.
+  const clean = await sanitizedTree(html)
+  container.replaceChildren(...[...clean.childNodes].map((node) => document.importNode(node, true)))
   if (!scripts) return []
   // Parsed inert (DOMParser runs nothing and fetches nothing) to read the scripts the sanitiser took out.
   const parsed = new DOMParser().parseFromString(html, 'text/html')

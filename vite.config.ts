@@ -56,9 +56,12 @@ export default defineConfig({
             // side-channel), the dialogs (they bring the renderer), and each area's own code, which
             // rolldown puts with the one module that uses it or in a chunk its users share.
             { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
+            // URL and script checks: small, and needed by islands that need nothing else of the core
+            // (social follow); the sanitiser they import lazily stays a chunk of its own.
+            { name: 'security', test: /[\\/]src[\\/]core[\\/]security[\\/]/, priority: 2 },
             {
               name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!query\.ts$|(dialogs|media|tracking|session|native|clients|rules)[\\/])/,
+              test: /[\\/]src[\\/]core[\\/](?!query\.ts$|(dialogs|media|security|tracking|session|native|clients|rules)[\\/])/,
               priority: 2,
             },
           ],

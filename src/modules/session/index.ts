@@ -6,7 +6,6 @@
  * is imported only when a logout, a notice or the app needs it, so the redirect never waits for it.
  */
 import type { IslandHandle, PageContext } from '../../bootstrap/types.ts'
-import { redirectOrigins } from '../../core/security/url.ts'
 import {
   configUrl,
   EDITOR_ESCAPE_MESSAGE,
@@ -41,7 +40,9 @@ export function init(page: Readonly<PageContext>): IslandHandle {
 
   const logout = () =>
     import('../../core/session/logout.ts')
-      .then(({ logout }) => logout({ appDomain: typeof page.appDomain === 'string' ? page.appDomain : undefined, allowedOrigins: redirectOrigins(page.website) }))
+      .then(({ logout, redirectOrigins }) =>
+        logout({ appDomain: typeof page.appDomain === 'string' ? page.appDomain : undefined, allowedOrigins: redirectOrigins(page.website) }),
+      )
       .catch((error: unknown) => showLogoutFailure(page, error))
 
   if (signedIn || page.websiteSettings?.useEscapeKeyToLogin) {

@@ -184,6 +184,39 @@ describe('the reservation and Tock widgets', () => {
     )
   })
 
+  it.each(['/\\evil.example/x.js', '//evil.example/x.js', 'https://www.exploretock.com.evil.com/x.js', '/s/x.js'])(
+    'refuses the Tock script %s: nothing is fetched or run, one console error',
+    async (scriptUrl) => {
+      const page = await open('/tock', TOCK_BLOCK, {
+        beforeGoto: async (page) => {
+          // Whatever those hosts would serve sets a flag, were it ever run.
+          await page.route(/evil|\/s\/x\.js/, (route) =>
+            route.fulfill({ contentType: 'text/javascript', body: 'window.__evil = 1' }),
+          )
+          await page.route('**/tock', async (route) => {
+            const response = await route.fetch()
+            const json = JSON.stringify({ businessName: 'harbour-street-bakery', scriptUrl }).replace(/'/g, '&#39;')
+            await route.fulfill({
+              response,
+              body: (await response.text()).replace(
+                `data-block-json='{"businessName":"harbour-street-bakery"}'`,
+                `data-block-json='${json}'`,
+              ),
+            })
+          })
+        },
+      })
+      await page.waitForSelector(`${TOCK_BLOCK}[data-widget=failed]`)
+      expect(await page.evaluate(() => (window as unknown as { __evil?: number }).__evil)).toBeUndefined()
+      expect(probe!.requests.filter((url) => /evil|\/s\/x\.js/.test(url))).toEqual([])
+      expect(await page.$$eval(`${TOCK_BLOCK} script`, (scripts) => scripts.length)).toBe(0)
+      expect(await page.isVisible(`${TOCK_BLOCK} [data-part=fallback]`)).toBe(true)
+      expect(probe!.consoleErrors).toEqual([
+        `[atoll:tock] #bakehouse-visits: Refused the script ${JSON.stringify(scriptUrl)}: only scripts from https://www.exploretock.com are loaded`,
+      ])
+    },
+  )
+
   it('leaves nothing running or listening after Atoll.destroy()', async () => {
     for (const [path, block] of [
       ['/reservation', RESERVATION],

@@ -200,6 +200,17 @@ describe('commerce', () => {
       visit.consoleErrors.length = 0
     })
 
+    it('stops its 10 s timer and removes its script element on Atoll.destroy()', async () => {
+      const { page } = await shop({ follow: 'hang', beforeGoto: (_, context) => installLeakProbe(context) })
+      await page.waitForSelector('#follow[data-follow-state=loading]')
+      const script = `script[src="${FOLLOW_SCRIPT}"]`
+      expect(await page.locator(script).count()).toBe(1)
+      await page.evaluate(() => window.Atoll!.destroy())
+      expect(await page.locator(script).count()).toBe(0)
+      expect(await running(page)).toMatchObject({ timers: 0 })
+      expect(await page.isVisible('#follow a')).toBe(true)
+    })
+
     it('gives up on the script after 10 seconds', async () => {
       const { page } = await shop({ follow: 'hang', beforeGoto: (page) => page.clock.install() })
       await page.waitForSelector('#follow[data-follow-state=loading]')

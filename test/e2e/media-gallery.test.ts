@@ -191,6 +191,35 @@ describe('galleries', () => {
     await page.waitForURL('**/shop')
   })
 
+  it('never follows a javascript: click-through URL', async () => {
+    const page = await open('/gallery-carousel', 'carousel-gallery', {
+      reducedMotion: true,
+      beforeGoto: async (page) => {
+        await page.route('**/gallery-carousel', async (route) => {
+          const response = await route.fetch()
+          await route.fulfill({
+            response,
+            body: (await response.text()).replace(
+              'data-click-through-url="/shop"',
+              'data-click-through-url="javascript:window.__ran=1"',
+            ),
+          })
+        })
+      },
+    })
+    const before = page.url()
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=slide] >> nth=7 >> [data-part=media]')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(page.url()).toBe(before)
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+    expect(probe!.consoleMessages).toContainEqual({
+      type: 'warning',
+      text: expect.stringMatching(/^\[atoll:gallery\] .*: Click-through URL ignored: javascript:window.__ran=1$/),
+    })
+  })
+
   it('plays by itself in order, pauses under the pointer and with its pause button', async () => {
     const page = await open('/gallery-stacked', 'slideshow', { beforeGoto: (page) => page.clock.install() })
     await page.clock.fastForward(6000)

@@ -120,6 +120,62 @@ describe('videos', () => {
     expect(await page.$('#video-broken [data-part=play]')).toBeNull()
   })
 
+  it.each([
+    ['a javascript: player', '<iframe src="javascript:parent.__ran=1"></iframe>'],
+    ['a data: player', '<iframe src="data:text/html,<script>parent.__ran=1</script>"></iframe>'],
+    ['an object', '<object data="/media/fake-player.html"><iframe src="javascript:parent.__ran=1"></iframe></object>'],
+    ['a player from another host', '<iframe src="https://evil.example/player"></iframe>'],
+  ])('shows the notice for %s, and nothing of it reaches the page', async (_, html) => {
+    const page = await open(
+      {
+        beforeGoto: async (page) => {
+          await page.route('**/video', async (route) => {
+            const response = await route.fetch()
+            const escaped = html.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+            await route.fulfill({
+              response,
+              body: (await response.text()).replace(
+                'data-html="&lt;p&gt;Not a player&lt;/p&gt;"',
+                `data-html="${escaped}"`,
+              ),
+            })
+          })
+        },
+      },
+      '#video-broken',
+    )
+    expect(await page.textContent('#video-broken [data-part=notice]')).toBe('Invalid video embed')
+    expect(await page.$$eval('#video-broken iframe, #video-broken object', (nodes) => nodes.length)).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+  })
+
+  it('builds a fresh player: the handlers and children of the embed never reach the page', async () => {
+    const page = await open({
+      beforeGoto: async (page) => {
+        await withProviders(page)
+        await page.route('**/video', async (route) => {
+          const response = await route.fetch()
+          const body = (await response.text()).replace(
+            'https://www.youtube.com/embed/dusk&quot; width',
+            'https://www.youtube.com/embed/dusk&quot; onload=&quot;window.__ran=1&quot; srcdoc=&quot;x&quot; width',
+          )
+          await route.fulfill({ response, body })
+        })
+      },
+    })
+    await press(page, '#video-dusk [data-part=play]')
+    await page.waitForSelector('#video-dusk iframe')
+    expect(await page.$eval('#video-dusk iframe', (frame) => frame.getAttributeNames().sort())).toEqual([
+      'allow',
+      'height',
+      'src',
+      'style',
+      'title',
+      'width',
+    ]) // style: the island's fit
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+  })
+
   it('pauses the video of a gallery slide it leaves, and the slideshow waits while it plays', async () => {
     const page = await open(
       {

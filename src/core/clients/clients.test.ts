@@ -21,6 +21,10 @@ import {
   TRACKING_CONTEXT_ERROR,
 } from './index.ts'
 
+// DOMPurify needs a browser's parser; its stand-in drops what it drops here.
+const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
+vi.mock('dompurify', () => fakePurify)
+
 const seen = useServer(...sessionHandlers)
 const calls = () => seen.map(({ method, url }) => `${method} ${url.pathname}`)
 
@@ -105,6 +109,17 @@ describe('GetWidgetRendering', () => {
     expect(seen[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded')
     expect(JSON.parse(form.get('widgetJSON')!)).toEqual({ type: 26, id: 'w-1', value: { view: 'month' } })
     expect(form.get('collectionId')).toBe('events-1')
+  })
+
+  it('inserts the rendered widget sanitised', async () => {
+    server.use(
+      http.post('/api/widget/GetWidgetRendering', () =>
+        HttpResponse.json({ html: '<p onclick="alert(1)">Hi</p><script>alert(1)</script>' }),
+      ),
+    )
+    const block = document.createElement('div')
+    await renderWidget(block, { type: 26, id: 'w-1', value: null })
+    expect(block.innerHTML).toBe('<p>Hi</p>')
   })
 
   it('leaves the content as it was when the call fails', async () => {

@@ -8,7 +8,10 @@ import { wanted } from './wanted.ts'
 const alert = vi.hoisted(() => vi.fn(async () => {}))
 vi.mock('../../core/dialogs/index.ts', () => ({ dialog: { alert } }))
 const logout = vi.hoisted(() => vi.fn(async () => {}))
-vi.mock('../../core/session/logout.ts', () => ({ logout }))
+vi.mock('../../core/session/logout.ts', async () => ({
+  logout,
+  redirectOrigins: (await import('../../core/security/url.ts')).redirectOrigins,
+}))
 
 const owner: PageContext = { locale: 'en-US', authenticatedAccount: { id: 'a-1' }, websiteRoles: { admin: true } }
 const visitor: PageContext = { locale: 'en-US' }

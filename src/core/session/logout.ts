@@ -4,9 +4,6 @@
  */
 import { post } from '../data/index.ts'
 import { safeUrl } from '../security/url.ts'
-
-// The session feature reads the context's allowed origins through this lazy chunk, not its own.
-export { redirectOrigins } from '../security/url.ts'
 import { clearLastSiteId } from '../storage/visitor.ts'
 
 export const LOGOUT_PATH = '/api/auth/Logout' // spec: POST /api/auth/Logout

@@ -17,6 +17,12 @@ export interface FormState {
   counts: Record<string, number>
 }
 
+/** What the submit handler reads of the event: the same under React's and Preact's event types. */
+export interface FormSubmit {
+  preventDefault(): void
+  currentTarget: HTMLFormElement
+}
+
 export interface FormViewProps {
   definition: FormDefinition
   /** Makes the DOM ids of this form unique on the page. */
@@ -24,7 +30,7 @@ export interface FormViewProps {
   state: FormState
   /** Whether to leave room for the captcha. */
   captcha: boolean
-  onSubmit(event: Event): void
+  onSubmit(event: FormSubmit): void
   onCount(fieldId: string, count: number): void
   onSummaryLink(event: MouseEvent, target: string): void
   refs: {
@@ -230,7 +236,7 @@ function Single({ field, error, locked, ids, describedBy, onCount }: FieldProps 
       <textarea
         {...text}
         rows={5}
-        onInput={counted ? (event: Event) => onCount(field.id, (event.currentTarget as HTMLTextAreaElement).value.length) : undefined}
+        onInput={counted ? (event: { currentTarget: HTMLTextAreaElement }) => onCount(field.id, event.currentTarget.value.length) : undefined}
       />
     )
   }

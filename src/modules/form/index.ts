@@ -5,7 +5,8 @@
  * with the renderer rather than enhanced; the template reserves the block's height (docs/forms.md).
  */
 import { createElement } from 'react'
-import { render } from 'react-dom'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../bootstrap/types.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -15,7 +16,7 @@ import type { Captcha } from './captcha.ts'
 import { checkValues, collectValues, failureOf, NoKeyError } from './form.ts'
 import type { Failure } from './form.ts'
 import { FormView } from './Form.tsx'
-import type { FormState, FormViewProps } from './Form.tsx'
+import type { FormState, FormSubmit, FormViewProps } from './Form.tsx'
 import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
 import { buildPayload, snapshotPage } from './payload.ts'
@@ -56,7 +57,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       onSummaryLink: focusField,
       refs,
     }
-    render(createElement(FormView, props), element)
+    // Synchronous, as the controller reads the refs (summary, captcha) right after a draw.
+    flushSync(() => root.render(createElement(FormView, props)))
   }
   const update = (patch: Partial<FormState>) => {
     state = { ...state, ...patch }
@@ -64,11 +66,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
   const dispatch = (name: string, detail: object) => document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
-  async function submit(event: Event): Promise<void> {
+  async function submit(event: FormSubmit): Promise<void> {
     event.preventDefault()
     // spec: a second submit while locked is ignored
     if (locked || state.phase === 'success') return
-    const data = new FormData(event.currentTarget as HTMLFormElement)
+    const data = new FormData(event.currentTarget)
     const read = (name: string) => data.getAll(name).map(String)
     const values = collectValues(definition.fields, read, new URLSearchParams(location.search))
     const counts = { ...state.counts }
@@ -130,6 +132,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   element.replaceChildren()
+  const root = createRoot(element)
   draw()
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {
@@ -141,7 +144,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   return {
     destroy() {
       life.abort()
-      render(null, element)
+      root.unmount()
       element.style.removeProperty('min-height')
     },
   }

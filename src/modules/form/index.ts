@@ -131,8 +131,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     input.focus({ preventScroll: true })
   }
 
-  element.replaceChildren()
-  const root = createRoot(element)
+  // React listens on its root's container and keeps those listeners after unmount: the root is a
+  // child that destroy() removes, so nothing is left listening on the block.
+  const host = document.createElement('div')
+  element.replaceChildren(host)
+  const root = createRoot(host)
   draw()
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {
@@ -145,6 +148,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     destroy() {
       life.abort()
       root.unmount()
+      host.remove()
       element.style.removeProperty('min-height')
     },
   }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { html } from 'hono/html'
+import { BundleFiles, bundleHandler } from './bundle.ts'
 import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
@@ -15,8 +16,10 @@ import type { ApiArea, AppEnv, DemoApp } from './types.ts'
 
 export interface AppOptions {
   db: Database
-  /** The built bundle, served at `/atoll/`. */
+  /** The built bundle, served at `/atoll/` (compressed, with cache headers: bundle.ts). */
   distDir: string
+  /** The bundle's files, when the caller precompresses them. @default new BundleFiles(distDir) */
+  bundle?: BundleFiles
   /** `<name>.html` files, served at `/<name>` (`index.html` at `/`). */
   pagesDir: string
   /** Stylesheet, icons and media, served at their own path. */
@@ -29,7 +32,7 @@ export interface AppOptions {
 const PAGE_NAME = '[a-z0-9-]+'
 
 /** Builds the demo site: pages, the bundle, the recorded `/api/` and the inbox. */
-export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS }: AppOptions): DemoApp {
+export function createApp({ db, distDir, bundle, pagesDir, publicDir, areas = API_AREAS }: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
 
@@ -37,7 +40,7 @@ export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS 
   for (const area of areas) area.register(app, db)
   registerInbox(app, db)
 
-  app.get('/atoll/*', staticFiles(distDir, '/atoll'))
+  app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
   app.get('/', (c, next) => servePage(c, next, pagesDir, 'index'))
   app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name')))
   app.get('*', staticFiles(publicDir))

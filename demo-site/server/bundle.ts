@@ -165,6 +165,7 @@ export function bundleHandler(files: BundleFiles, prefix = '/atoll/'): Middlewar
     const { encoding, body } = await files.body(entry, negotiateEncoding(c.req.header('accept-encoding')))
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     headers['Content-Length'] = String(body.length)
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), 200, headers)
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(new Uint8Array(body), 200, headers)
   }
 }

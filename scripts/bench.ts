@@ -61,7 +61,7 @@ const BUDGETS = {
 const DEFAULT_RUNS = 3
 const NAVIGATION_TIMEOUT_MS = 60_000
 /** How long to wait for `window.Atoll` to appear once the page has loaded. */
-const ATOLL_APPEAR_MS = 2_000
+const ATOLL_APPEAR_MS = 10_000
 /** How long `Atoll.ready` may take before the run gives up waiting. */
 const READY_CAP_MS = 15_000
 /** Extra time after ready for late layout shifts and long tasks. */

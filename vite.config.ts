@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { dictionaries } from './build/dictionaries.ts'
+import { EAGER_ENTRY, eagerRegistry, flavourFromEnv, OUT_DIRS, REACT_TO_PREACT, RENDERER } from './build/flavours.ts'
 import { buildEntries, islands, siteModules } from './build/islands.ts'
 
 const modules = siteModules()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
-// React's API in source, Preact on the page and in the tests: what is tested is what ships.
-const reactToPreact = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  react: 'preact/compat',
-}
+// ATOLL_FLAVOUR=react builds on React 19 into dist-react/, =eager everything in one file into
+// dist-eager/ (build/flavours.ts); the tests always run the default, the Preact that ships.
+const flavour = flavourFromEnv(process.env.VITEST ? undefined : process.env.ATOLL_FLAVOUR)
+const onReact = flavour === 'react'
+const eager = flavour === 'eager'
+
+/** The browser tests of every island and core part that uses the renderer: run on React too. */
+const RENDERER_TESTS = ['test/e2e/form.test.ts', 'test/e2e/form-server.test.ts', 'test/e2e/dialogs.test.ts']
 
 export default defineConfig({
   // Chunks are imported relative to the entry, so the bundle works from any path.
@@ -23,12 +23,14 @@ export default defineConfig({
     __ATOLL_VERSION__: JSON.stringify(pkg.version),
     // The build writes the island registry in place of this string; tests run from source, with none.
     __ATOLL_ISLANDS__: JSON.stringify(process.env.VITEST ? '' : '__ATOLL_ISLANDS__'),
+    // Library mode leaves process.env alone; React picks its production build from it.
+    ...(onReact && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
-  plugins: [islands(modules), dictionaries()],
-  resolve: { alias: reactToPreact },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  plugins: [eager ? eagerRegistry(modules) : islands(modules), dictionaries()],
+  resolve: { alias: onReact ? {} : REACT_TO_PREACT },
+  oxc: { jsx: { runtime: 'automatic', importSource: onReact ? 'react' : 'preact' } },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIRS[flavour],
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
@@ -36,7 +38,7 @@ export default defineConfig({
     // Library mode: Vite adds no preload helper to the entry (it would double the loader); the
     // loader preloads each island's chunks itself from the registry the islands plugin writes.
     // Every island and feature is an entry, so the loader can import it by its file's name.
-    lib: { entry: buildEntries(modules), formats: ['es'] },
+    lib: { entry: eager ? EAGER_ENTRY : buildEntries(modules), formats: ['es'] },
     minify: true,
     cssCodeSplit: true,
     rolldownOptions: {
@@ -48,21 +50,23 @@ export default defineConfig({
         // Letters and digits only: the registry finds a kind as what comes before a file's last '-'.
         hashCharacters: 'base36',
         assetFileNames: '[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            { name: 'renderer', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
-            // The core is what most islands share (data, messages, storage, money, consent, the cart).
-            // Kept out of it, in chunks of their own: the dialogs (they bring the renderer), and each
-            // area's own code, which rolldown puts with the one module that uses it or in a chunk its
-            // users share.
-            { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
-            {
-              name: 'core',
-              test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security)[\\/])/,
-              priority: 2,
+        codeSplitting: eager
+          ? false
+          : {
+              groups: [
+                { name: 'renderer', test: onReact ? RENDERER.react : RENDERER.preact, priority: 3 },
+                // The core is what most islands share (data, messages, storage, money, consent, the cart).
+                // Kept out of it, in chunks of their own: the dialogs (they bring the renderer), and each
+                // area's own code, which rolldown puts with the one module that uses it or in a chunk its
+                // users share.
+                { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
+                {
+                  name: 'core',
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security)[\\/])/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },
@@ -95,6 +99,23 @@ export default defineConfig({
           retry: process.env.CI ? 1 : 0,
           // After the unit tests: the browser tests need the build and a server, and run two at a time.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The islands that render with the renderer, again on the React build (dist-react/):
+          // the source is React, and React 19 must run it as Preact does.
+          name: 'e2e-react',
+          include: RENDERER_TESTS,
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          provide: { flavour: 'react' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          retry: process.env.CI ? 1 : 0,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

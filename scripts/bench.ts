@@ -1,32 +1,68 @@
-// Measures what a visitor on a slow phone gets from each demo page: JavaScript bytes, requests, paint
-// timings, layout shift, blocking time and the time until Atoll is ready. Cold loads in Chromium with
-// CPU and network throttled, several runs per page, medians reported, so a change to the loader or an
-// island shows up as numbers rather than impressions.
+// Measures what a visitor on a slow phone gets from each demo page, side by side in one run:
 //
-//   npm run bench                      every demo page except index, 5 runs each
-//   npm run bench -- --runs 3 empty    the named pages only
+//   atoll    the islands build that ships (dist/, Preact)
+//   eager    the same modules in one eager bundle (dist-eager/), the way a site without islands ships
+//   react    the islands build on React 19 (dist-react/)
+//   blocked  the page with the runtime blocked (/atoll/* aborted): plain HTML, the physical limit
 //
-// Needs a build (npm run build) and a Chromium: /usr/bin/chromium, or the path in CHROMIUM_PATH.
+// Cold loads in Chromium with CPU and network throttled: JavaScript bytes (gzip, as the budgets count,
+// and on the wire), requests, LCP, total blocking time and INP (a tap on the page's first control),
+// medians of several runs, with the ratios to Atoll. Then Lighthouse mobile on each page with and
+// without the runtime (median of the same number of runs), and the budgets below, which fail the run
+// when exceeded. Everything is written to bench-results/bench.json.
+//
+//   npm run bench                                  builds the three flavours, every demo page, 3 runs
+//   npm run bench -- --runs 1 empty accordion      the fast mode: the named pages, one run each
+//   npm run bench -- --no-lighthouse --no-build    the side-by-side figures alone, from the builds there
+//
+// Needs a Chromium: /usr/bin/chromium, or the path in CHROMIUM_PATH.
 
-import { listPages } from '../demo-site/server/pages.tsx'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { launch as launchChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { listPages } from '../demo-site/server/pages.tsx'
 import type { Browser, CDPSession, Page } from 'playwright-core'
+import { OUT_DIRS } from '../build/flavours.ts'
+import type { Flavour } from '../build/flavours.ts'
 import { startDemoServer } from '../demo-site/server/server.ts'
+import type { DemoServer } from '../demo-site/server/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const DIST_DIR = join(ROOT, 'dist')
 const PAGES_DIR = join(ROOT, 'demo-site', 'pages')
 const RESULT_FILE = join(ROOT, 'bench-results', 'bench.json')
 
-const DEFAULT_RUNS = 5
+/** What is compared: a build served by its own demo server, or the shipped one with the runtime blocked. */
+const VARIANTS = ['atoll', 'eager', 'react', 'blocked'] as const
+type Variant = (typeof VARIANTS)[number]
+const FLAVOUR_OF: Record<Variant, Flavour> = { atoll: 'preact', eager: 'eager', react: 'react', blocked: 'preact' }
+
+/** The performance issue's budgets: the run fails when one is exceeded. */
+const BUDGETS = {
+  /** Lighthouse mobile performance score of every page with Atoll. */
+  lighthouseMin: 98,
+  /** Points Atoll may cost against the same page with the runtime blocked. */
+  lighthouseGap: 2,
+  /** Atoll's LCP against the blocked page's (Lighthouse's, else the bench's). */
+  lcpSlack: 0.1,
+  /** Atoll's JavaScript on the kitchen-sink page, gzip bytes. */
+  kitchenSinkJsGzip: 50 * 1024,
+  /** The eager bundle's JavaScript and blocking time, at least this many times Atoll's, on kitchen-sink. */
+  eagerFactor: 5,
+  /** React's JavaScript at least this many times Preact's, on pages that use the renderer. */
+  reactFactor: 2,
+} as const
+
+const DEFAULT_RUNS = 3
 const NAVIGATION_TIMEOUT_MS = 60_000
 /** How long to wait for `window.Atoll` to appear once the page has loaded. */
-const ATOLL_APPEAR_MS = 2_000
+const ATOLL_APPEAR_MS = 10_000
 /** How long `Atoll.ready` may take before the run gives up waiting. */
 const READY_CAP_MS = 15_000
 /** Extra time after ready for late layout shifts and long tasks. */
@@ -56,41 +92,75 @@ const PROFILE = {
   cacheDisabled: true,
 } as const
 
-const METRICS = ['jsBytes', 'transferBytes', 'requests', 'fcp', 'lcp', 'cls', 'tbt', 'ready'] as const
+const METRICS = ['jsGzip', 'jsWire', 'requests', 'fcp', 'lcp', 'cls', 'tbt', 'inp', 'ready'] as const
 type Metric = (typeof METRICS)[number]
 type Figures = Record<Metric, number | null>
 
 interface RunResult extends Figures {
   /** How `Atoll.ready` ended: fulfilled, rejected, timeout, or missing when there is no `window.Atoll`. */
   readyState: string
+  /** The script files fetched from the bundle. */
+  scripts: string[]
   error?: string
+}
+
+interface LighthouseRun {
+  score: number | null
+  lcp: number | null
+  tbt: number | null
+  error?: string
+}
+
+interface LighthouseFigures {
+  score: number | null
+  lcp: number | null
+  tbt: number | null
+  runs: LighthouseRun[]
+}
+
+interface VariantResult {
+  runs: RunResult[]
+  median: Figures
+  /** This variant's medians divided by Atoll's. */
+  ratio: Partial<Record<Metric, number | null>>
+  lighthouse?: LighthouseFigures
 }
 
 interface PageResult {
   page: string
   path: string
-  runs: RunResult[]
-  median: Figures
+  variants: Partial<Record<Variant, VariantResult>>
+}
+
+interface BudgetCheck {
+  budget: string
+  page: string
+  value: string
+  ok: boolean
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Browser-side code. Kept as plain strings: functions passed to the page are serialised, and anything
 // a compiler adds to them (helpers, renamed identifiers) would not exist there.
 
-/** Installed before any page script: records paints, shifts and long tasks from the first moment. */
+/** Installed before any page script: records paints, shifts, long tasks and interactions from the start. */
 const OBSERVERS_SCRIPT = `(() => {
-  const m = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null };
+  const m = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null, interactions: {} };
   Object.defineProperty(window, '__atollBench', { value: m });
   document.addEventListener('atoll:ready', () => { m.ready = performance.now(); }, { once: true });
-  const observe = (type, onEntry) => {
+  const observe = (type, onEntry, options) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...options });
     } catch {}
   };
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
   observe('largest-contentful-paint', (e) => { m.lcp = e.startTime; });
   observe('layout-shift', (e) => { if (!e.hadRecentInput) m.cls += e.value; });
   observe('longtask', (e) => { m.longTasks.push({ start: e.startTime, duration: e.duration }); });
+  // INP as web-vitals counts it on a page with few interactions: the longest interaction's duration.
+  const interaction = (e) => { if (e.interactionId) m.interactions[e.interactionId] = Math.max(m.interactions[e.interactionId] ?? 0, e.duration); };
+  observe('event', interaction, { durationThreshold: 16 });
+  observe('first-input', interaction);
 })()`
 
 /** Resolves to how `Atoll.ready` settled, within the cap. */
@@ -103,8 +173,21 @@ const AWAIT_READY_SCRIPT = (capMs: number): string => `(async () => {
 })()`
 
 /**
+ * The point to tap for INP: the centre of the first control of a block that is on screen (a trigger,
+ * a tab, a button that does not submit), else of the page's heading. The same point in every variant.
+ */
+const TAP_TARGET_SCRIPT = `(() => {
+  const candidates = [...document.querySelectorAll('[data-block] [data-part=trigger], [data-block] [data-part=tab], [data-block] button:not([type=submit]), [data-block] input:not([type=hidden]), h1')];
+  for (const element of candidates) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight) return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
+  return { x: 10, y: 10 };
+})()`
+
+/**
  * Reads the figures. Total blocking time: for each long task, the part after first contentful paint
- * beyond 50 ms (as Lighthouse counts it).
+ * beyond 50 ms (as Lighthouse counts it). INP: the longest interaction; 0 when none reached 16 ms.
  */
 const READ_FIGURES_SCRIPT = `(() => {
   const m = window.__atollBench;
@@ -115,31 +198,45 @@ const READ_FIGURES_SCRIPT = `(() => {
     if (fcp === null || end <= fcp) continue;
     tbt += Math.max(0, end - Math.max(t.start, fcp) - 50);
   }
-  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, ready: m.ready, hasAtoll: !!window.Atoll };
+  const inp = Math.max(0, ...Object.values(m.interactions));
+  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, inp, ready: m.ready, hasAtoll: !!window.Atoll };
 })()`
 
 // ---------------------------------------------------------------------------------------------------
 // Arguments and pages
 
-function parseArgs(args: string[]): { runs: number; pages: string[] } {
-  let runs = DEFAULT_RUNS
-  const pages: string[] = []
+interface Args {
+  runs: number
+  pages: string[]
+  lighthouse: boolean
+  build: boolean
+}
+
+function parseArgs(args: string[]): Args {
+  const parsed: Args = { runs: DEFAULT_RUNS, pages: [], lighthouse: true, build: true }
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? ''
     if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg.includes('=') ? arg.slice('--runs='.length) : args[++i]
-      runs = Number(value)
-      if (!Number.isInteger(runs) || runs < 1) fail(`--runs needs a whole number of at least 1, got ${value}`)
+      parsed.runs = Number(value)
+      if (!Number.isInteger(parsed.runs) || parsed.runs < 1)
+        fail(`--runs needs a whole number of at least 1, got ${value}`)
+    } else if (arg === '--lighthouse') {
+      parsed.lighthouse = true
+    } else if (arg === '--no-lighthouse') {
+      parsed.lighthouse = false
+    } else if (arg === '--no-build') {
+      parsed.build = false
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run bench -- [--runs N] [page ...]')
+      console.log('usage: npm run bench -- [--runs N] [--no-lighthouse] [--no-build] [page ...]')
       process.exit(0)
     } else if (arg.startsWith('-')) {
       fail(`unknown option: ${arg}`)
     } else {
-      pages.push(arg.replace(/^\//, '').replace(/\.(html|tsx)$/, ''))
+      parsed.pages.push(arg.replace(/^\//, '').replace(/\.(html|tsx)$/, ''))
     }
   }
-  return { runs, pages }
+  return parsed
 }
 
 /** The demo pages, `.tsx` and `.html` alike (demo-site/server/pages.tsx), but the index. */
@@ -152,26 +249,38 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+/** Builds the three flavours, one after the other (each empties its own folder). */
+function buildAll(): void {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite')
+  for (const flavour of ['preact', 'eager', 'react'] as const) {
+    console.log(`bench: building ${OUT_DIRS[flavour]}/`)
+    const built = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ATOLL_FLAVOUR: flavour },
+    })
+    if (built.status !== 0) fail(`building ${OUT_DIRS[flavour]}/ failed`)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // One run
 
-/** Counts requests and sums transfer sizes, scripts apart, from the DevTools protocol's events. */
-function trackNetwork(cdp: CDPSession): () => { requests: number; jsBytes: number; transferBytes: number } {
+/** Counts requests, and sums what the page's scripts cost on the wire, from the DevTools protocol. */
+function trackNetwork(cdp: CDPSession): () => { requests: number; jsWire: number; scripts: string[] } {
   const requests = new Set<string>()
-  const scripts = new Set<string>()
-  let jsBytes = 0
-  let transferBytes = 0
+  const scripts = new Map<string, string>()
+  let jsWire = 0
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('data:')) requests.add(e.requestId)
   })
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.add(e.requestId)
+    if (e.type === 'Script') scripts.set(e.requestId, e.response.url)
   })
   cdp.on('Network.loadingFinished', (e) => {
-    transferBytes += e.encodedDataLength
-    if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength
+    if (scripts.has(e.requestId)) jsWire += e.encodedDataLength
   })
-  return () => ({ requests: requests.size, jsBytes, transferBytes })
+  return () => ({ requests: requests.size, jsWire, scripts: [...scripts.values()] })
 }
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -190,35 +299,63 @@ async function waitForReady(page: Page): Promise<string> {
   return (await page.evaluate(AWAIT_READY_SCRIPT(READY_CAP_MS))) as string
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<RunResult> {
+/** Gzip size of a bundle file, as the budgets count it, from the build folder it was served from. */
+const gzipSizes = new Map<string, number>()
+function gzipOf(distDir: string, url: string): number {
+  const { pathname } = new URL(url)
+  if (!pathname.startsWith('/atoll/')) return 0
+  const file = join(distDir, pathname.slice('/atoll/'.length))
+  let size = gzipSizes.get(file)
+  if (size === undefined) {
+    size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0
+    gzipSizes.set(file, size)
+  }
+  return size
+}
+
+async function measureOnce(browser: Browser, url: string, distDir: string, blocked: boolean): Promise<RunResult> {
   const context = await browser.newContext({ ...PROFILE.device })
   try {
     await context.addInitScript({ content: OBSERVERS_SCRIPT })
+    if (blocked) await context.route('**/atoll/**', (route) => route.abort('blockedbyclient'))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await throttle(cdp)
     const network = trackNetwork(cdp)
 
     await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
-    const readyState = await waitForReady(page)
+    const readyState = blocked ? 'missing' : await waitForReady(page)
     await page.waitForTimeout(SETTLE_MS)
+    const tap = (await page.evaluate(TAP_TARGET_SCRIPT)) as { x: number; y: number }
+    await page.mouse.click(tap.x, tap.y)
+    // Two frames: the interaction's next paint, then its event timing entry.
+    await page.evaluate(
+      'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300))))',
+    )
 
     const f = (await page.evaluate(READ_FIGURES_SCRIPT)) as {
       fcp: number | null
       lcp: number | null
       cls: number
       tbt: number | null
+      inp: number
       ready: number | null
       hasAtoll: boolean
     }
+    const net = network()
+    const scripts = net.scripts.filter((s) => new URL(s).pathname.startsWith('/atoll/'))
     return {
-      ...network(),
+      jsGzip: scripts.reduce((sum, s) => sum + gzipOf(distDir, s), 0),
+      jsWire: net.jsWire,
+      requests: net.requests,
       fcp: round(f.fcp, 1),
       lcp: round(f.lcp, 1),
       cls: round(f.cls, 4),
       tbt: round(f.tbt, 1),
+      inp: round(f.inp, 1),
       ready: f.hasAtoll ? round(f.ready, 1) : null,
       readyState: f.hasAtoll ? readyState : 'missing',
+      scripts: scripts.map((s) => new URL(s).pathname.slice('/atoll/'.length)),
     }
   } finally {
     await context.close().catch(() => {})
@@ -239,15 +376,49 @@ function withCap<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 function failedRun(error: unknown): RunResult {
   const figures = Object.fromEntries(METRICS.map((m) => [m, null])) as Figures
+  return { ...figures, readyState: 'error', scripts: [], error: message(error) }
+}
+
+const message = (error: unknown) => (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error))
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+/** Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU), performance only. */
+async function runLighthouse(port: number, url: string, blocked: boolean): Promise<LighthouseRun> {
+  try {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(blocked && { blockedUrlPatterns: ['*/atoll/*'] }),
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no report')
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message)
+    const score = lhr.categories.performance?.score
+    return {
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcp: round(lhr.audits['largest-contentful-paint']?.numericValue ?? null, 0),
+      tbt: round(lhr.audits['total-blocking-time']?.numericValue ?? null, 0),
+    }
+  } catch (error) {
+    return { score: null, lcp: null, tbt: null, error: message(error) }
+  }
+}
+
+function lighthouseMedians(runs: LighthouseRun[]): LighthouseFigures {
   return {
-    ...figures,
-    readyState: 'error',
-    error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    runs,
   }
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Figures and output
+// Figures, budgets and output
 
 function median(values: (number | null)[]): number | null {
   const sorted = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b)
@@ -262,27 +433,159 @@ function medians(runs: RunResult[]): Figures {
   return Object.fromEntries(METRICS.map((m) => [m, median(ok.map((r) => r[m]))])) as Figures
 }
 
-const fixed = (v: number | null, digits: number): string => (v === null ? '-' : v.toFixed(digits))
+const ratio = (value: number | null | undefined, base: number | null | undefined): number | null =>
+  typeof value === 'number' && typeof base === 'number' && base > 0 ? Number((value / base).toFixed(2)) : null
+
+const fixed = (v: number | null | undefined, digits: number): string =>
+  typeof v === 'number' ? v.toFixed(digits) : '-'
+const times = (v: number | null | undefined): string => (typeof v === 'number' ? `${v.toFixed(1)}x` : '-')
+const kb = (bytes: number | null | undefined): string => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : '-')
+
+function tableRows(results: PageResult[]): string[][] {
+  const rows: string[][] = []
+  for (const { page, variants } of results) {
+    for (const variant of VARIANTS) {
+      const v = variants[variant]
+      if (!v) continue
+      const m = v.median
+      rows.push([
+        variant === 'atoll' ? page : '',
+        variant,
+        kb(m.jsGzip),
+        variant === 'atoll' ? '' : times(v.ratio.jsGzip),
+        kb(m.jsWire),
+        fixed(m.requests, 0),
+        fixed(m.tbt, 0),
+        variant === 'atoll' ? '' : times(v.ratio.tbt),
+        fixed(m.lcp, 0),
+        variant === 'atoll' ? '' : times(v.ratio.lcp),
+        m.inp === 0 ? '<16' : fixed(m.inp, 0),
+        fixed(v.lighthouse?.score, 0),
+        fixed(v.lighthouse?.lcp, 0),
+      ])
+    }
+  }
+  return rows
+}
+
+const TABLE_HEADERS = [
+  'page',
+  'variant',
+  'JS KB gz',
+  'x atoll',
+  'JS KB wire',
+  'requests',
+  'TBT ms',
+  'x atoll',
+  'LCP ms',
+  'x atoll',
+  'INP ms',
+  'LH',
+  'LH LCP ms',
+]
 
 function printTable(results: PageResult[], runs: number): void {
-  const headers = ['page', 'JS KB', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'ready ms', 'runs ok']
-  const rows = results.map(({ page, median: m, runs: all }) => [
-    page,
-    fixed(m.jsBytes === null ? null : m.jsBytes / 1024, 1),
-    fixed(m.requests, 0),
-    fixed(m.fcp, 0),
-    fixed(m.lcp, 0),
-    fixed(m.cls, 3),
-    fixed(m.tbt, 0),
-    fixed(m.ready, 0),
-    `${all.filter((r) => !r.error).length}/${runs}`,
-  ])
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const rows = tableRows(results)
+  const widths = TABLE_HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]): string =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
-  console.log(`\nmedians of ${runs} cold load${runs === 1 ? '' : 's'} per page`)
-  console.log(line(headers))
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
+  console.log(
+    `\nmedians of ${runs} cold load${runs === 1 ? '' : 's'} per page and variant (LH: Lighthouse mobile performance score)`,
+  )
+  console.log(line(TABLE_HEADERS))
   for (const row of rows) console.log(line(row))
+}
+
+/** The same table as Markdown, for the README's performance section. */
+function markdownTable(results: PageResult[]): string {
+  const rows = tableRows(results)
+  return [
+    `| ${TABLE_HEADERS.join(' | ')} |`,
+    `|${TABLE_HEADERS.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
+}
+
+/** The issue's budgets, checked on what was measured; a budget with nothing to check is left out. */
+function checkBudgets(results: PageResult[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const { page, variants } of results) {
+    const atoll = variants.atoll
+    const blocked = variants.blocked
+    if (!atoll) continue
+    const score = atoll.lighthouse?.score
+    if (atoll.lighthouse) {
+      checks.push({
+        budget: `Lighthouse >= ${BUDGETS.lighthouseMin}`,
+        page,
+        value: fixed(score, 0),
+        ok: typeof score === 'number' && score >= BUDGETS.lighthouseMin,
+      })
+      const without = blocked?.lighthouse?.score
+      if (typeof without === 'number') {
+        checks.push({
+          budget: `Lighthouse within ${BUDGETS.lighthouseGap} points of blocked`,
+          page,
+          value: `${fixed(score, 0)} vs ${without}`,
+          ok: typeof score === 'number' && score >= without - BUDGETS.lighthouseGap,
+        })
+      }
+    }
+    // Lighthouse's LCP is simulated, so steady from run to run; the bench's is the fallback.
+    const lcp = atoll.lighthouse?.lcp ?? atoll.median.lcp
+    const lcpBlocked = blocked?.lighthouse?.lcp ?? blocked?.median.lcp
+    if (typeof lcp === 'number' && typeof lcpBlocked === 'number') {
+      checks.push({
+        budget: `LCP within ${BUDGETS.lcpSlack * 100}% of blocked`,
+        page,
+        value: `${fixed(lcp, 0)} vs ${fixed(lcpBlocked, 0)} ms`,
+        ok: lcp <= lcpBlocked * (1 + BUDGETS.lcpSlack),
+      })
+    }
+    if (page === 'kitchen-sink') {
+      const js = atoll.median.jsGzip
+      checks.push({
+        budget: `Atoll JS <= ${kb(BUDGETS.kitchenSinkJsGzip)} KB gzip`,
+        page,
+        value: `${kb(js)} KB`,
+        ok: typeof js === 'number' && js <= BUDGETS.kitchenSinkJsGzip,
+      })
+      const eager = variants.eager?.median
+      if (eager) {
+        for (const metric of ['jsGzip', 'tbt'] as const) {
+          const mine = atoll.median[metric]
+          const theirs = eager[metric]
+          checks.push({
+            budget: `islands ${BUDGETS.eagerFactor}x less ${metric === 'tbt' ? 'TBT' : 'JS'} than eager`,
+            page,
+            value: `${fixed(mine, 0)} vs ${fixed(theirs, 0)}`,
+            ok: typeof mine === 'number' && typeof theirs === 'number' && mine * BUDGETS.eagerFactor <= theirs,
+          })
+        }
+      }
+    }
+    // Only pages whose islands use the renderer differ between Preact and React.
+    const react = variants.react
+    if (react?.runs.some((r) => r.scripts.some((s) => s.startsWith('renderer-')))) {
+      const mine = atoll.median.jsGzip
+      const theirs = react.median.jsGzip
+      checks.push({
+        budget: `Preact ${BUDGETS.reactFactor}x less JS than React`,
+        page,
+        value: `${kb(mine)} vs ${kb(theirs)} KB`,
+        ok: typeof mine === 'number' && typeof theirs === 'number' && mine * BUDGETS.reactFactor <= theirs,
+      })
+    }
+  }
+  return checks
+}
+
+function printBudgets(checks: BudgetCheck[]): void {
+  console.log('\nbudgets')
+  const width = Math.max(...checks.map((c) => c.budget.length), 6)
+  const pageWidth = Math.max(...checks.map((c) => c.page.length), 4)
+  for (const c of checks)
+    console.log(`  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.budget.padEnd(width)}  ${c.page.padEnd(pageWidth)}  ${c.value}`)
 }
 
 function describeProfile(): string {
@@ -298,65 +601,149 @@ function describeProfile(): string {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
-  if (!existsSync(join(DIST_DIR, 'atoll.js'))) fail('dist/atoll.js is missing: run npm run build first.')
   const available = await demoPages()
   const pages = args.pages.length > 0 ? args.pages : available
   if (pages.length === 0) fail(`No demo pages found in ${relative(process.cwd(), PAGES_DIR)}.`)
   const unknown = pages.filter((p) => !available.includes(p))
   if (unknown.length > 0) fail(`Unknown page: ${unknown.join(', ')}. Pages: ${available.join(', ') || '(none)'}`)
-
   const executablePath = CHROMIUM_PATH
   if (!existsSync(executablePath)) fail(`No Chromium at ${executablePath}: set CHROMIUM_PATH.`)
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'atoll-bench-'))
-  let server: Awaited<ReturnType<typeof startDemoServer>> | undefined
-  let browser: Browser | undefined
-  let failedPages = 0
-  try {
-    server = await withCap(
-      startDemoServer({ port: 0, host: '127.0.0.1', dataDir, distDir: DIST_DIR, pagesDir: PAGES_DIR }),
-      STEP_CAP_MS,
-      'starting the demo server',
-    )
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: STEP_CAP_MS })
-    console.log(`bench: ${pages.length} page(s) x ${args.runs} run(s), ${describeProfile()}`)
+  if (args.build) buildAll()
+  const flavours = [...new Set(VARIANTS.map((v) => FLAVOUR_OF[v]))]
+  for (const flavour of flavours) {
+    if (!existsSync(join(ROOT, OUT_DIRS[flavour], 'atoll.js')))
+      fail(`${OUT_DIRS[flavour]}/atoll.js is missing: run the bench without --no-build.`)
+  }
 
+  const dataRoot = mkdtempSync(join(tmpdir(), 'atoll-bench-'))
+  const servers = new Map<Flavour, DemoServer>()
+  let browser: Browser | undefined
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined
+  let failed = false
+  try {
+    for (const flavour of flavours) {
+      const server = await withCap(
+        startDemoServer({
+          port: 0,
+          host: '127.0.0.1',
+          dataDir: join(dataRoot, flavour),
+          distDir: join(ROOT, OUT_DIRS[flavour]),
+          pagesDir: PAGES_DIR,
+        }),
+        STEP_CAP_MS,
+        `starting the demo server for ${OUT_DIRS[flavour]}/`,
+      )
+      servers.set(flavour, server)
+      // Served as a CDN would: every file already compressed before the first visit.
+      await server.precompressed
+    }
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: STEP_CAP_MS })
+    console.log(
+      `bench: ${pages.length} page(s) x ${VARIANTS.length} variants x ${args.runs} run(s), ${describeProfile()}`,
+    )
+
+    const urlOf = (variant: Variant, path: string) => new URL(path, servers.get(FLAVOUR_OF[variant])!.url).href
     const results: PageResult[] = []
     for (const page of pages) {
       const path = `/${page}`
-      const url = new URL(path, server.url).href
-      const runs: RunResult[] = []
+      const runs = Object.fromEntries(VARIANTS.map((v) => [v, [] as RunResult[]])) as Record<Variant, RunResult[]>
+      // Variants take turns, run after run, so a machine that slows down weighs on each alike.
       for (let i = 0; i < args.runs; i++) {
-        const run = await withCap(measureOnce(browser, url), RUN_CAP_MS, `${path} run ${i + 1}`).catch(failedRun)
-        runs.push(run)
-        const note = run.error ? `error: ${run.error}` : `ready ${run.readyState}`
-        console.log(`  ${path} run ${i + 1}/${args.runs}: ${note}`)
+        for (const variant of VARIANTS) {
+          const distDir = join(ROOT, OUT_DIRS[FLAVOUR_OF[variant]])
+          const run = await withCap(
+            measureOnce(browser, urlOf(variant, path), distDir, variant === 'blocked'),
+            RUN_CAP_MS,
+            `${path} ${variant} run ${i + 1}`,
+          ).catch(failedRun)
+          runs[variant].push(run)
+          console.log(
+            `  ${path} ${variant} run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : `ready ${run.readyState}`}`,
+          )
+        }
       }
-      if (runs.every((r) => r.error)) failedPages++
-      results.push({ page, path, runs, median: medians(runs) })
+      const variants: PageResult['variants'] = {}
+      for (const variant of VARIANTS) {
+        if (runs[variant].every((r) => r.error)) failed = true
+        variants[variant] = { runs: runs[variant], median: medians(runs[variant]), ratio: {} }
+      }
+      for (const variant of VARIANTS) {
+        const v = variants[variant]!
+        v.ratio = Object.fromEntries(METRICS.map((m) => [m, ratio(v.median[m], variants.atoll!.median[m])]))
+      }
+      results.push({ page, path, variants })
+    }
+    await browser.close()
+    browser = undefined
+
+    if (args.lighthouse) {
+      chrome = await launchChrome({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+      for (const result of results) {
+        for (const variant of ['atoll', 'blocked'] as const) {
+          const lighthouseRuns: LighthouseRun[] = []
+          for (let i = 0; i < args.runs; i++) {
+            const run = await runLighthouse(chrome.port, urlOf(variant, result.path), variant === 'blocked')
+            lighthouseRuns.push(run)
+            console.log(
+              `  lighthouse ${result.path} ${variant} run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
+            )
+          }
+          result.variants[variant]!.lighthouse = lighthouseMedians(lighthouseRuns)
+        }
+      }
     }
 
     printTable(results, args.runs)
+    const budgets = checkBudgets(results)
+    printBudgets(budgets)
+    if (budgets.some((b) => !b.ok)) failed = true
+
     mkdirSync(dirname(RESULT_FILE), { recursive: true })
     const output = {
       date: new Date().toISOString(),
-      browser: { executablePath, version: browser.version() },
+      browser: { executablePath, version: await chromiumVersion(executablePath) },
       profile: PROFILE,
       runsPerPage: args.runs,
-      units: { jsBytes: 'bytes', transferBytes: 'bytes', fcp: 'ms', lcp: 'ms', cls: 'score', tbt: 'ms', ready: 'ms' },
+      variants: Object.fromEntries(
+        VARIANTS.map((v) => [
+          v,
+          v === 'blocked' ? `${OUT_DIRS.preact}/, /atoll/* aborted` : `${OUT_DIRS[FLAVOUR_OF[v]]}/`,
+        ]),
+      ),
+      units: {
+        jsGzip: 'bytes (gzip -9 of the bundle files fetched)',
+        jsWire: 'bytes (transferred, brotli)',
+        fcp: 'ms',
+        lcp: 'ms',
+        cls: 'score',
+        tbt: 'ms',
+        inp: 'ms (0: under 16)',
+        ready: 'ms',
+      },
+      budgets: BUDGETS,
+      checks: budgets,
+      markdown: markdownTable(results),
       pages: results,
     }
     writeFileSync(RESULT_FILE, `${JSON.stringify(output, null, 2)}\n`)
     console.log(`\nwritten: ${relative(process.cwd(), RESULT_FILE)}`)
   } finally {
     if (browser) await withCap(browser.close(), STEP_CAP_MS, 'closing the browser').catch(() => {})
-    if (server) await withCap(server.close(), STEP_CAP_MS, 'closing the demo server').catch(() => {})
-    rmSync(dataDir, { recursive: true, force: true })
+    if (chrome) await Promise.resolve(chrome.kill()).catch(() => {})
+    for (const server of servers.values())
+      await withCap(server.close(), STEP_CAP_MS, 'closing a demo server').catch(() => {})
+    rmSync(dataRoot, { recursive: true, force: true })
   }
-  if (failedPages > 0) {
-    console.error(`${failedPages} page(s) had no successful run.`)
+  if (failed) {
+    console.error('bench: a budget was exceeded or a variant had no successful run.')
     process.exitCode = 1
   }
+}
+
+async function chromiumVersion(executablePath: string): Promise<string> {
+  const answer = spawnSync(executablePath, ['--version'], { encoding: 'utf8' })
+  return answer.stdout?.trim() || 'unknown'
 }
 
 // Exits explicitly so that nothing left open (a socket, a stuck page) keeps the process alive.

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const LOADER_KEY = 'src/bootstrap/index.ts'
 const ISLAND_KEY = /^src\/modules\/([^/]+)\/index\.tsx?$/
@@ -85,14 +85,21 @@ function readBudgets(packagePath) {
   }
 }
 
-/** Returns a cached `measure(file)` giving `{ file, raw, gzip }` for a file relative to dist. */
+/**
+ * Returns a cached `measure(file)` giving `{ file, raw, gzip, brotli }` for a file relative to dist.
+ * Budgets are gzip; brotli (quality 11, as the demo server and CDNs precompress) is what a browser
+ * that accepts it downloads.
+ */
 function fileMeasurer(dist) {
   const cache = new Map()
   return (file) => {
     let size = cache.get(file)
     if (!size) {
       const buffer = readFileSync(join(dist, file))
-      size = { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length }
+      const brotli = brotliCompressSync(buffer, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length
+      size = { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, brotli }
       cache.set(file, size)
     }
     return size
@@ -100,7 +107,11 @@ function fileMeasurer(dist) {
 }
 
 function sum(sizes) {
-  return sizes.reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip }), { raw: 0, gzip: 0 })
+  return sizes.reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
 }
 
 /** Compares a gzip size to a max: 'ok', 'OVER', or '-' when there is no budget. */
@@ -219,6 +230,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
   const loader = {
     file: manifest[LOADER_KEY].file,
     gzip: loaderPrice.own.gzip,
+    brotli: loaderPrice.own.brotli,
     raw: loaderPrice.own.raw,
     withImports: { ...loaderPrice.withShared, chunks: loaderPrice.deps },
     max: budgets.loader.max,
@@ -248,6 +260,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
       file: manifest[key].file,
       css: manifest[key].css ?? [],
       gzip: p.own.gzip,
+      brotli: p.own.brotli,
       raw: p.own.raw,
       max,
       status: status(p.own.gzip, max),
@@ -266,6 +279,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
       name,
       file: manifest[key].file,
       gzip: own.gzip,
+      brotli: own.brotli,
       raw: own.raw,
       max,
       status: status(own.gzip, max),
@@ -278,7 +292,15 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
   const dictionaries = parts.dictionaries.map(({ key, locale }) => {
     const own = sum(ownFiles(manifest[key]).map(measure))
     const max = budgets.dictionaries[locale]
-    const row = { locale, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status: status(own.gzip, max) }
+    const row = {
+      locale,
+      file: manifest[key].file,
+      gzip: own.gzip,
+      brotli: own.brotli,
+      raw: own.raw,
+      max,
+      status: status(own.gzip, max),
+    }
     if (row.status === 'OVER') over.push(`dictionary ${locale} (${row.gzip} > ${max})`)
     return row
   })
@@ -289,7 +311,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     const max = budgets.chunks[name]
     const status = max === undefined ? '-' : own.gzip > max ? 'OVER' : 'ok'
     if (status === 'OVER') over.push(`chunk ${name} (${own.gzip} > ${max})`)
-    return { name, file: manifest[key].file, gzip: own.gzip, raw: own.raw, max, status }
+    return { name, file: manifest[key].file, gzip: own.gzip, brotli: own.brotli, raw: own.raw, max, status }
   })
 
   const total = totalDist(dist, measure)
@@ -339,7 +361,14 @@ function totalDist(dist, measure) {
   walk(dist)
   const js = sum(files.filter((f) => !f.endsWith('.css')).map(measure))
   const css = sum(files.filter((f) => f.endsWith('.css')).map(measure))
-  return { files: files.length, gzip: js.gzip + css.gzip, raw: js.raw + css.raw, js, css }
+  return {
+    files: files.length,
+    gzip: js.gzip + css.gzip,
+    brotli: js.brotli + css.brotli,
+    raw: js.raw + css.raw,
+    js,
+    css,
+  }
 }
 
 /**
@@ -390,6 +419,7 @@ function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
       dictionary: loadsDictionary ? locale : null,
       files: files.size,
       gzip: cost.gzip,
+      brotli: cost.brotli,
       raw: cost.raw,
     }
   })
@@ -421,30 +451,42 @@ function printTable(title, headers, rows) {
 }
 
 function printReport(r) {
-  console.log(`Bundle sizes in bytes (gzip -9), from ${relative(process.cwd(), r.dist) || r.dist}`)
+  console.log(
+    `Bundle sizes in bytes (gzip -9, budgets; brotli 11 beside), from ${relative(process.cwd(), r.dist) || r.dist}`,
+  )
 
   const loaderRows = [
-    [r.loader.file, r.loader.gzip, r.loader.raw, r.loader.max, r.loader.aim, r.loader.status, r.loader.aimStatus],
+    [
+      r.loader.file,
+      r.loader.gzip,
+      r.loader.brotli,
+      r.loader.raw,
+      r.loader.max,
+      r.loader.aim,
+      r.loader.status,
+      r.loader.aimStatus,
+    ],
   ]
   if (r.loader.withImports.chunks.length > 0) {
     const w = r.loader.withImports
     loaderRows.push([
       `${r.loader.file} + ${w.chunks.join(' + ')}`,
       w.gzip,
+      w.brotli,
       w.raw,
       r.loader.max,
       r.loader.aim,
       r.loader.status,
       r.loader.aimStatus,
     ])
-    loaderRows[0][5] = ''
     loaderRows[0][6] = ''
+    loaderRows[0][7] = ''
   }
   if (r.loader.runtime) {
     const t = r.loader.runtime
-    loaderRows.push([`${t.file} (second level)`, t.gzip, t.raw, t.max, '-', t.status, ''])
+    loaderRows.push([`${t.file} (second level)`, t.gzip, t.brotli, t.raw, t.max, '-', t.status, ''])
   }
-  printTable('loader', ['file', 'gzip', 'raw', 'max', 'aim', 'status', ''], loaderRows)
+  printTable('loader', ['file', 'gzip', 'brotli', 'raw', 'max', 'aim', 'status', ''], loaderRows)
   if (r.loader.registry) {
     const { gzip, modules, features } = r.loader.registry
     console.log(
@@ -459,10 +501,11 @@ function printReport(r) {
 
   printTable(
     'islands (own chunk + own CSS; budget applies to these; "with shared" adds the chunks it imports)',
-    ['kind', 'gzip', 'raw', 'max', 'status', 'with shared', 'shared chunks'],
+    ['kind', 'gzip', 'brotli', 'raw', 'max', 'status', 'with shared', 'shared chunks'],
     r.islands.map((i) => [
       i.kind,
       i.gzip,
+      i.brotli,
       i.raw,
       i.max ?? '-',
       i.status,
@@ -473,31 +516,32 @@ function printReport(r) {
 
   printTable(
     'shared chunks',
-    ['name', 'gzip', 'raw', 'max', 'status', 'used by'],
-    r.sharedChunks.map((c) => [c.name, c.gzip, c.raw, c.max ?? '-', c.status, c.usedBy.join(', ') || '-']),
+    ['name', 'gzip', 'brotli', 'raw', 'max', 'status', 'used by'],
+    r.sharedChunks.map((c) => [c.name, c.gzip, c.brotli, c.raw, c.max ?? '-', c.status, c.usedBy.join(', ') || '-']),
   )
 
   printTable(
     'dictionaries',
-    ['name', 'gzip', 'raw', 'max', 'status'],
-    r.dictionaries.map((d) => [`dictionary ${d.locale}`, d.gzip, d.raw, d.max ?? '-', d.status]),
+    ['name', 'gzip', 'brotli', 'raw', 'max', 'status'],
+    r.dictionaries.map((d) => [`dictionary ${d.locale}`, d.gzip, d.brotli, d.raw, d.max ?? '-', d.status]),
   )
 
   if (r.otherChunks.length > 0) {
     printTable(
       'other lazy chunks',
-      ['name', 'file', 'gzip', 'raw', 'max', 'status'],
-      r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.raw, c.max ?? '-', c.status]),
+      ['name', 'file', 'gzip', 'brotli', 'raw', 'max', 'status'],
+      r.otherChunks.map((c) => [c.name, c.file, c.gzip, c.brotli, c.raw, c.max ?? '-', c.status]),
     )
   }
 
   if (r.pages.length > 0) {
     printTable(
       'page cost (estimate: loader + the islands the HTML names, shared chunks counted once)',
-      ['page', 'gzip', 'raw', 'files', 'islands'],
+      ['page', 'gzip', 'brotli', 'raw', 'files', 'islands'],
       r.pages.map((p) => [
         p.page,
         p.gzip,
+        p.brotli,
         p.raw,
         p.files,
         [
@@ -513,11 +557,11 @@ function printReport(r) {
 
   printTable(
     'total dist',
-    ['', 'gzip', 'raw', 'files'],
+    ['', 'gzip', 'brotli', 'raw', 'files'],
     [
-      ['JS', r.total.js.gzip, r.total.js.raw, '-'],
-      ['CSS', r.total.css.gzip, r.total.css.raw, '-'],
-      ['JS + CSS', r.total.gzip, r.total.raw, r.total.files],
+      ['JS', r.total.js.gzip, r.total.js.brotli, r.total.js.raw, '-'],
+      ['CSS', r.total.css.gzip, r.total.css.brotli, r.total.css.raw, '-'],
+      ['JS + CSS', r.total.gzip, r.total.brotli, r.total.raw, r.total.files],
     ],
   )
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Context, MiddlewareHandler } from 'hono'
 import { html } from 'hono/html'
+import { BundleFiles, bundleHandler } from './bundle.ts'
 import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
@@ -16,8 +17,10 @@ import type { ApiArea, AppEnv, DemoApp } from './types.ts'
 
 export interface AppOptions {
   db: Database
-  /** The built bundle, served at `/atoll/`. */
+  /** The built bundle, served at `/atoll/` (compressed, with cache headers: bundle.ts). */
   distDir: string
+  /** The bundle's files, when the caller precompresses them. @default new BundleFiles(distDir) */
+  bundle?: BundleFiles
   /** `<name>.tsx` pages (rendered) and `<name>.html` files, served at `/<name>` (`index` at `/`). */
   pagesDir: string
   /** Stylesheet, icons and media, served at their own path. */
@@ -35,7 +38,15 @@ export interface AppOptions {
 const PAGE_NAME = '[a-z0-9-]+'
 
 /** Builds the demo site: pages, the bundle, the recorded `/api/` and the inbox. */
-export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS, hosts = [] }: AppOptions): DemoApp {
+export function createApp({
+  db,
+  distDir,
+  bundle,
+  pagesDir,
+  publicDir,
+  areas = API_AREAS,
+  hosts = [],
+}: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
   // Before anything reads a body or a record: a foreign host or an oversized body gets nothing else.
@@ -46,7 +57,7 @@ export function createApp({ db, distDir, pagesDir, publicDir, areas = API_AREAS,
   for (const area of areas) area.register(app, db)
   registerInbox(app, db)
 
-  app.get('/atoll/*', staticFiles(distDir, '/atoll'))
+  app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
   app.get('/', (c, next) => servePage(c, next, pagesDir, 'index'))
   app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name')))
   app.get('*', staticFiles(publicDir))

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { startDemoServer } from './server.ts'
 import type { DemoServerOptions } from './server.ts'
 
-const USAGE = 'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR]'
+const USAGE = 'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR] [--dist DIR]'
 
 function readOptions(): DemoServerOptions {
   const { values } = parseArgs({
@@ -10,6 +10,8 @@ function readOptions(): DemoServerOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
+      // The bundle to serve at /atoll/: dist (the default), dist-react or dist-eager.
+      dist: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -27,6 +29,7 @@ function readOptions(): DemoServerOptions {
   }
   if (values.host !== undefined) options.host = values.host
   if (values.data !== undefined) options.dataDir = values.data
+  if (values.dist !== undefined) options.distDir = values.dist
   return options
 }
 

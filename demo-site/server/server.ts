@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { BundleFiles } from './bundle.ts'
 import type { Database } from './db.ts'
 import { openDatabase } from './db.ts'
 import type { DemoApp } from './types.ts'
@@ -20,7 +21,7 @@ export interface DemoServerOptions {
   host?: string
   /** Holds the SQLite database; created when missing. @default ATOLL_DATA_DIR, else demo-site/data */
   dataDir?: string
-  /** @default dist */
+  /** The bundle served at `/atoll/`: `dist`, `dist-react` or `dist-eager`. @default dist */
   distDir?: string
   /** @default demo-site/pages */
   pagesDir?: string
@@ -35,6 +36,8 @@ export interface DemoServer {
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>
   db: Database
+  /** Settles once every bundle file is compressed (started with the server; requests never wait for all). */
+  precompressed: Promise<void>
 }
 
 /**
@@ -49,9 +52,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const port = options.port ?? portFromEnv()
   const dataDir = resolve(options.dataDir ?? process.env.ATOLL_DATA_DIR ?? resolve(REPO_ROOT, 'demo-site/data'))
   const db = openDatabase(resolve(dataDir, DATABASE_FILE))
+  const distDir = resolve(options.distDir ?? resolve(REPO_ROOT, 'dist'))
+  const bundle = new BundleFiles(distDir)
   const app = createApp({
     db,
-    distDir: resolve(options.distDir ?? resolve(REPO_ROOT, 'dist')),
+    distDir,
+    bundle,
     pagesDir: resolve(options.pagesDir ?? resolve(REPO_ROOT, 'demo-site/pages')),
     publicDir: resolve(options.publicDir ?? resolve(REPO_ROOT, 'demo-site/public')),
     hosts: [host],
@@ -64,7 +70,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     throw error
   }
   let closing: Promise<void> | undefined
+  const precompressed = bundle
+    .precompress()
+    .catch((error: unknown) => console.error('[atoll:demo] precompressing the bundle failed:', error))
   return {
+    precompressed,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`,
     port: listening.port,
     db,

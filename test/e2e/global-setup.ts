@@ -3,27 +3,41 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { flavourFromEnv, OUT_DIRS } from '../../build/flavours.ts'
+import type { Flavour } from '../../build/flavours.ts'
 import { REPO_ROOT, startDemoServer } from '../../demo-site/server/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo server's origin, without a trailing slash. */
     baseUrl: string
+    /** The build the server serves at `/atoll/`: set by a project (`e2e-react`), else ATOLL_FLAVOUR. */
+    flavour: Flavour
   }
+}
+
+const BUILD_COMMAND: Readonly<Record<Flavour, string>> = {
+  preact: 'npm run build',
+  react: 'npm run build:react',
+  eager: 'npm run build:eager',
 }
 
 /**
  * Starts one demo server for every browser test file, on a free port and with an empty database, so
- * tests never meet a developer's running server or old records.
+ * tests never meet a developer's running server or old records. It serves the build of the project's
+ * flavour (`provide: { flavour: 'react' }` in its config), else of ATOLL_FLAVOUR, else `dist/`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const distDir = join(REPO_ROOT, 'dist')
+  const flavour = project.getProvidedContext().flavour ?? flavourFromEnv()
+  const out = OUT_DIRS[flavour]
+  const distDir = join(REPO_ROOT, out)
   if (!existsSync(join(distDir, 'atoll.js'))) {
-    throw new Error('dist/atoll.js is missing: run `npm run build` before the browser tests.')
+    throw new Error(`${out}/atoll.js is missing: run \`${BUILD_COMMAND[flavour]}\` before the browser tests.`)
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'atoll-e2e-'))
   const server = await startDemoServer({ port: 0, dataDir, distDir })
   project.provide('baseUrl', server.url)
+  project.provide('flavour', flavour)
   return async () => {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })

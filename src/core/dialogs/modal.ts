@@ -1,4 +1,5 @@
 import { createElement } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { containFocus } from '../dom/focus.ts'
 import { adoptStyles } from '../dom/styles.ts'
@@ -57,9 +58,19 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
 
   return new Promise((resolve) => {
     let settled = false
+    // Synchronous (React's root renders later otherwise): the dialog is placed and focused right after.
     const render = (hiding: boolean) =>
-      root.render(
-        createElement(Dialog, { ...spec, id, zIndex, hiding, onOutcome: settle, onCancel: () => settle(spec.cancel) }),
+      flushSync(() =>
+        root.render(
+          createElement(Dialog, {
+            ...spec,
+            id,
+            zIndex,
+            hiding,
+            onOutcome: settle,
+            onCancel: () => settle(spec.cancel),
+          }),
+        ),
       )
 
     const onKeydown = (event: KeyboardEvent) => {

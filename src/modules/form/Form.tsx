@@ -19,6 +19,12 @@ export interface FormState {
   submissionHTML?: string
 }
 
+/** What the submit handler reads of the event: the same under React's and Preact's event types. */
+export interface FormSubmit {
+  preventDefault(): void
+  currentTarget: HTMLFormElement
+}
+
 export interface FormViewProps {
   definition: FormDefinition
   /** Makes the DOM ids of this form unique on the page. */
@@ -26,7 +32,7 @@ export interface FormViewProps {
   state: FormState
   /** Whether to leave room for the captcha. */
   captcha: boolean
-  onSubmit(event: Event): void
+  onSubmit(event: FormSubmit): void
   onCount(fieldId: string, count: number): void
   onSummaryLink(event: MouseEvent, target: string): void
   refs: {
@@ -271,7 +277,7 @@ function Single({
         rows={5}
         onInput={
           counted
-            ? (event: Event) => onCount(field.id, (event.currentTarget as HTMLTextAreaElement).value.length)
+            ? (event: { currentTarget: HTMLTextAreaElement }) => onCount(field.id, event.currentTarget.value.length)
             : undefined
         }
       />

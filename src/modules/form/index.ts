@@ -5,7 +5,8 @@
  * with the renderer rather than enhanced; the template reserves the block's height (docs/forms.md).
  */
 import { createElement } from 'react'
-import { render } from 'react-dom'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -18,7 +19,7 @@ import type { Captcha } from './captcha.ts'
 import { checkValues, collectValues, failureOf, NoKeyError } from './form.ts'
 import type { Failure } from './form.ts'
 import { FormView } from './Form.tsx'
-import type { FormState, FormViewProps } from './Form.tsx'
+import type { FormState, FormSubmit, FormViewProps } from './Form.tsx'
 import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
 import { buildPayload, snapshotPage } from './payload.ts'
@@ -67,7 +68,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       onSummaryLink: focusField,
       refs,
     }
-    render(createElement(FormView, props), element)
+    // Synchronous, as the controller reads the refs (summary, captcha) right after a draw.
+    flushSync(() => root.render(createElement(FormView, props)))
   }
   const update = (patch: Partial<FormState>) => {
     state = { ...state, ...patch }
@@ -76,11 +78,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const dispatch = (name: string, detail: object) =>
     document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
-  async function submit(event: Event): Promise<void> {
+  async function submit(event: FormSubmit): Promise<void> {
     event.preventDefault()
     // spec: a second submit while locked is ignored
     if (locked || state.phase === 'success') return
-    const data = new FormData(event.currentTarget as HTMLFormElement)
+    const data = new FormData(event.currentTarget)
     const read = (name: string) => data.getAll(name).map(String)
     const values = collectValues(definition.fields, read, new URLSearchParams(location.search))
     const counts = { ...state.counts }
@@ -178,7 +180,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     input.focus({ preventScroll: true })
   }
 
-  element.replaceChildren()
+  // React listens on its root's container and keeps those listeners after unmount: the root is a
+  // child that destroy() removes, so nothing is left listening on the block.
+  const host = document.createElement('div')
+  element.replaceChildren(host)
+  const root = createRoot(host)
   draw()
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {
@@ -190,7 +196,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   return {
     destroy() {
       life.abort()
-      render(null, element)
+      root.unmount()
+      host.remove()
       element.style.removeProperty('min-height')
     },
   }

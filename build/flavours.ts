@@ -1,0 +1,82 @@
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import type { SiteModule } from './islands.ts'
+
+/**
+ * The build flavours, chosen with `ATOLL_FLAVOUR`:
+ *
+ * - `preact` (the default, `dist/`): what ships. React's API in source, `preact/compat` on the page.
+ * - `react` (`dist-react/`): the same islands on React 19 and react-dom, in a renderer chunk of their
+ *   own. It proves the source is real React, and the bench measures what Preact saves.
+ * - `eager` (`dist-eager/`): every island and feature imported statically into one `atoll.js`, with
+ *   every lazy import inlined, mounted by the same runtime: the one site bundle that a platform
+ *   without islands ships, for the bench to compare against.
+ */
+export type Flavour = 'preact' | 'react' | 'eager'
+
+export const FLAVOURS: readonly Flavour[] = ['preact', 'react', 'eager']
+
+/** The flavour of this build, from `ATOLL_FLAVOUR`; anything else than the three names throws. */
+export function flavourFromEnv(value = process.env.ATOLL_FLAVOUR): Flavour {
+  if (value === undefined || value === '') return 'preact'
+  if ((FLAVOURS as readonly string[]).includes(value)) return value as Flavour
+  throw new TypeError(`ATOLL_FLAVOUR must be one of ${FLAVOURS.join(', ')}, got '${value}'`)
+}
+
+/** Where each flavour is written, from the project root. */
+export const OUT_DIRS: Readonly<Record<Flavour, string>> = { preact: 'dist', react: 'dist-react', eager: 'dist-eager' }
+
+/** React's API in source, Preact on the page and in the tests: what is tested is what ships. */
+export const REACT_TO_PREACT: Readonly<Record<string, string>> = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  react: 'preact/compat',
+}
+
+/** The files of the renderer chunk: Preact, or React with react-dom and its scheduler. */
+export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
+  preact: /node_modules[\\/]preact[\\/]/,
+  react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+}
+
+const EAGER_ID = 'virtual:atoll/eager-registry'
+const EAGER_RESOLVED = `\0${EAGER_ID}`
+const REGISTRY = /[\\/]src[\\/]bootstrap[\\/]registry\.ts$/
+
+/**
+ * The eager flavour's registry: the loader's `./registry.ts` is swapped for a module that imports every
+ * island and feature statically, so the runtime finds, waits and mounts as usual, but every module's
+ * code is in the entry from the start.
+ */
+export function eagerRegistry(modules: readonly SiteModule[]): Plugin {
+  return {
+    name: 'atoll-eager-registry',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === EAGER_ID) return EAGER_RESOLVED
+      if (!importer || !source.endsWith('registry.ts')) return
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      return resolved && REGISTRY.test(resolved.id) ? EAGER_RESOLVED : undefined
+    },
+    load(id) {
+      if (id !== EAGER_RESOLVED) return
+      const lines = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.entry)}`)
+      const features = modules.filter((m) => m.wanted)
+      lines.push(...features.map((m, i) => `import { wanted as wanted${i} } from ${JSON.stringify(m.wanted)}`))
+      const islands = modules.map(
+        (m, i) => `${JSON.stringify(m.name)}: [() => Promise.resolve(m${i}), ${JSON.stringify(m.moment)}]`,
+      )
+      lines.push(`export const ISLANDS = { ${islands.join(', ')} }`)
+      lines.push(
+        `export const FEATURES = [${features.map((m, i) => `[${JSON.stringify(m.name)}, wanted${i}]`).join(', ')}]`,
+      )
+      return lines.join('\n')
+    },
+  }
+}
+
+/** The loader alone is the eager build's entry: everything else comes in through its registry. */
+export const EAGER_ENTRY = { atoll: resolve('src/bootstrap/index.ts') }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { eagerRegistry, flavourFromEnv, OUT_DIRS } from '../../build/flavours.ts'
+
+describe('build flavours', () => {
+  it('builds Preact into dist/ unless ATOLL_FLAVOUR names another flavour', () => {
+    expect(flavourFromEnv(undefined)).toBe('preact')
+    expect(flavourFromEnv('')).toBe('preact')
+    expect(flavourFromEnv('react')).toBe('react')
+    expect(OUT_DIRS[flavourFromEnv('eager')]).toBe('dist-eager')
+  })
+
+  it('refuses a flavour it does not have, naming the variable', () => {
+    expect(() => flavourFromEnv('vue')).toThrow(
+      new TypeError("ATOLL_FLAVOUR must be one of preact, react, eager, got 'vue'"),
+    )
+  })
+
+  it('gives the eager loader every island and feature as a static import, with its moment', () => {
+    const plugin = eagerRegistry([
+      { name: 'accordion', entry: '/src/modules/accordion/index.ts', moment: 'visible' },
+      { name: 'form', entry: '/src/modules/form/index.ts', moment: 'load' },
+      {
+        name: 'image',
+        entry: '/src/modules/image/index.ts',
+        moment: 'visible',
+        wanted: '/src/modules/image/wanted.ts',
+      },
+    ])
+    const load = plugin.load as (id: string) => string | undefined
+    const code = load('\0virtual:atoll/eager-registry')!
+    expect(code).toContain('import * as m1 from "/src/modules/form/index.ts"')
+    expect(code).toContain('import { wanted as wanted0 } from "/src/modules/image/wanted.ts"')
+    expect(code).toContain('"form": [() => Promise.resolve(m1), "load"]')
+    expect(code).toContain('export const FEATURES = [["image", wanted0]]')
+    expect(code).not.toMatch(/import\(/)
+  })
+})

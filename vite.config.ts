@@ -62,7 +62,7 @@ export default defineConfig({
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security)[\\/])/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit)[\\/])/,
                   priority: 2,
                 },
               ],

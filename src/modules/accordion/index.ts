@@ -4,6 +4,7 @@
  * the island needs no renderer chunk. State changes go through the pure functions of accordion.ts.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { focusTarget, initialOpen, toggle } from './accordion.ts'
 import { animationMs, normalizeOptions } from './options.ts'
 
@@ -17,8 +18,11 @@ let nextId = 0
 export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
   const options = normalizeOptions(settings as Record<string, unknown>)
   const items = findItems(element)
-  const listening = new AbortController()
+  const cleanup = createCleanup()
   const running = new Set<Animation>()
+  cleanup.add(() => {
+    for (const animation of running) animation.cancel()
+  })
   let open = initialOpen(items.length, options)
 
   const prefix = element.id || `atoll-accordion-${++nextId}`
@@ -74,40 +78,27 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   const indexOf = (event: Event) =>
     triggers.indexOf((event.target as Element).closest?.('[data-part=trigger]') as HTMLElement)
 
-  element.addEventListener(
-    'click',
-    (event) => {
-      const index = indexOf(event)
-      if (index >= 0) activate(index)
-    },
-    { signal: listening.signal },
-  )
-  element.addEventListener(
-    'keydown',
-    (event) => {
-      const index = indexOf(event)
-      if (index < 0) return
-      // A native button turns Enter and Space into a click; other triggers get the same keys here.
-      if ((event.key === 'Enter' || event.key === ' ') && triggers[index]?.localName !== 'button') {
-        event.preventDefault()
-        activate(index)
-        return
-      }
-      const target = focusTarget(event.key, index, triggers.length)
-      if (target >= 0) {
-        event.preventDefault()
-        triggers[target]?.focus()
-      }
-    },
-    { signal: listening.signal },
-  )
+  cleanup.listen(element, 'click', (event) => {
+    const index = indexOf(event)
+    if (index >= 0) activate(index)
+  })
+  cleanup.listen(element, 'keydown', (event) => {
+    const index = indexOf(event)
+    if (index < 0) return
+    // A native button turns Enter and Space into a click; other triggers get the same keys here.
+    if ((event.key === 'Enter' || event.key === ' ') && triggers[index]?.localName !== 'button') {
+      event.preventDefault()
+      activate(index)
+      return
+    }
+    const target = focusTarget(event.key, index, triggers.length)
+    if (target >= 0) {
+      event.preventDefault()
+      triggers[target]?.focus()
+    }
+  })
 
-  return {
-    destroy() {
-      listening.abort()
-      for (const animation of running) animation.cancel()
-    },
-  }
+  return { destroy: cleanup.clear }
 }
 
 /** The accordion's own items: nested accordions inside a panel keep theirs. */

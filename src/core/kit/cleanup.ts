@@ -1,0 +1,92 @@
+/**
+ * One place where an island keeps what it must undo: listeners, timers, frames, observers and any
+ * other teardown. `destroy()` is then `cleanup.clear()` plus what is truly the island's own, and no
+ * island keeps its own listener bookkeeping. Hand-written: it is a dozen lines over the DOM's own
+ * removal calls, and the island libraries that have one (Embla's event store) keep it private.
+ */
+
+/** What an island registers to be undone; every method returns a function that undoes that one thing early. */
+export interface Cleanup {
+  /** `target.addEventListener(type, listener, options)`, removed on `clear()`. */
+  listen<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
+  listen(
+    target: EventTarget,
+    type: string,
+    listener: (event: Event) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
+  /** `setTimeout`, cleared on `clear()` (and forgotten once it has run). */
+  timeout(callback: () => void, ms: number): () => void
+  /** `setInterval`, cleared on `clear()`. */
+  interval(callback: () => void, ms: number): () => void
+  /** `requestAnimationFrame`, cancelled on `clear()` (and forgotten once it has run). */
+  frame(callback: (time: number) => void): () => void
+  /** An observer (Resize, Intersection, Mutation, Performance): disconnected on `clear()`. */
+  observe<O extends { disconnect(): void }>(observer: O): O
+  /** Any other teardown, run on `clear()` in the reverse order of registration. */
+  add(teardown: () => void): () => void
+  /** Undoes everything registered, latest first; the store can be used again afterwards. */
+  clear(): void
+}
+
+/** A new, empty cleanup store. @example const cleanup = createCleanup(); cleanup.listen(button, 'click', open); return { destroy: cleanup.clear } */
+export function createCleanup(): Cleanup {
+  const teardowns = new Set<() => void>()
+
+  const add = (teardown: () => void): (() => void) => {
+    let done = false
+    const once = () => {
+      if (done) return
+      done = true
+      teardowns.delete(once)
+      teardown()
+    }
+    teardowns.add(once)
+    return once
+  }
+
+  return {
+    listen(
+      target: EventTarget,
+      type: string,
+      listener: (event: Event) => void,
+      options?: AddEventListenerOptions | boolean,
+    ) {
+      target.addEventListener(type, listener, options)
+      return add(() => target.removeEventListener(type, listener, options))
+    },
+    timeout(callback, ms) {
+      const undo = add(() => clearTimeout(id))
+      const id = setTimeout(() => {
+        undo()
+        callback()
+      }, ms)
+      return undo
+    },
+    interval(callback, ms) {
+      const id = setInterval(callback, ms)
+      return add(() => clearInterval(id))
+    },
+    frame(callback) {
+      const undo = add(() => cancelAnimationFrame(id))
+      const id = requestAnimationFrame((time) => {
+        undo()
+        callback(time)
+      })
+      return undo
+    },
+    observe(observer) {
+      add(() => observer.disconnect())
+      return observer
+    },
+    add,
+    clear() {
+      for (const teardown of [...teardowns].reverse()) teardown()
+    },
+  }
+}

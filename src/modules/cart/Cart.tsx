@@ -126,7 +126,7 @@ function Entry({ entry, controller }: EntryProps) {
           value={draft}
           aria-label={t('cart.quantityOf', { title })}
           onInput={(event) => setDraft((event.target as HTMLInputElement).value)}
-          onBlur={() => void commit(parseQuantity(draft))}
+          onBlur={(event) => void commit(parseQuantity((event.target as HTMLInputElement).value))}
           onKeyDown={(event) => {
             const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0
             if (step) {
@@ -134,7 +134,7 @@ function Entry({ entry, controller }: EntryProps) {
               void commit(Math.max(0, quantity + step))
             } else if (event.key === 'Enter') {
               event.preventDefault()
-              void commit(parseQuantity(draft))
+              void commit(parseQuantity((event.target as HTMLInputElement).value))
             }
           }}
         />

@@ -4,6 +4,7 @@
  * refuses), one server call at a time, and takes in carts from other tabs.
  */
 import { createStore } from 'zustand/vanilla'
+import { HttpError } from '../../core/errors.ts'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { type Cart, type CartEntry, EMPTY_CART, withoutEntry, withQuantity } from './cart.ts'
 
@@ -56,7 +57,7 @@ export function createCartController({ api, confirmRemove, onConfirmed }: CartCo
         },
         (error: unknown) => {
           show(confirmed)
-          store.setState({ error: { message: t(failure), reason: (error as Error).message } })
+          store.setState({ error: { message: t(failure), reason: reasonOf(error) } })
         },
       )
       .finally(() => pending--)
@@ -106,4 +107,13 @@ export function createCartController({ api, confirmRemove, onConfirmed }: CartCo
       if (pending === 0) store.setState({ phase: 'ready', cart })
     },
   }
+}
+
+/**
+ * The server's own reason for a refusal (a 409's `{ error }`: the stock left), which the data layer
+ * keeps in the error's body for statuses whose text is its catalogue's; else the error's message.
+ */
+export function reasonOf(error: unknown): string {
+  const body = error instanceof HttpError ? (error.body as { error?: unknown } | undefined) : undefined
+  return typeof body?.error === 'string' && body.error ? body.error : (error as Error).message
 }

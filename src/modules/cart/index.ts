@@ -77,16 +77,16 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const container = document.createElement('div')
   element.append(container)
   const root = createRoot(container)
-  flushSync(() =>
-    root.render(
-      createElement(CartPage, {
-        controller,
-        minimumSubtotalCents: options.minimumSubtotalCents,
-        storeUrl: options.storeUrl ?? '/',
-      }),
-    ),
-  )
+  const props = {
+    controller,
+    minimumSubtotalCents: options.minimumSubtotalCents,
+    storeUrl: options.storeUrl ?? '/',
+  }
+  // Synchronous draws: the loading state at once, and the cart before mount() resolves.
+  const draw = () => flushSync(() => root.render(createElement(CartPage, props)))
+  draw()
   await controller.load()
+  draw()
 
   return {
     destroy() {

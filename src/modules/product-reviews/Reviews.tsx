@@ -34,6 +34,12 @@ type PageState =
 
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined)
 
+/** The server's `{ error }` text of a refusal (kept in the body for statuses the data layer words itself). */
+function serverReason(error: unknown): string {
+  const body = error instanceof HttpError ? (error.body as { error?: unknown } | undefined) : undefined
+  return typeof body?.error === 'string' && body.error ? body.error : (error as Error).message
+}
+
 export interface ReviewsPageProps {
   /** The request token of the address (`?token=`), or '' without one. */
   token: string
@@ -133,7 +139,7 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
       setPhase('done')
     } catch (failure) {
       const message = refusalMessage(statusOf(failure))
-      setError(message && message !== 'reviews.noProducts' ? t(message) : (failure as Error).message)
+      setError(message && message !== 'reviews.noProducts' ? t(message) : serverReason(failure))
       setPhase('idle')
     }
   }

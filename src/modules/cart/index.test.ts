@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { cartStore } from '../../core/cart/store.ts'
-import type { Cart } from './cart.ts'
+import type { Cart, CartEntry } from './cart.ts'
 import { mount } from './index.ts'
 import { CART_CHANNEL } from './sync.ts'
 
@@ -25,7 +25,7 @@ const entry = (id: string, title: string, unitPriceCents: number, quantity: numb
   unitPriceCents,
   priceCents: unitPriceCents * quantity,
 })
-const cartOf = (...entries: ReturnType<typeof entry>[]): Cart => ({
+const cartOf = (...entries: CartEntry[]): Cart => ({
   id: 'c-1',
   entries,
   subtotalCents: entries.reduce((sum, e) => sum + e.priceCents, 0),

@@ -118,12 +118,14 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (phase !== 'idle') return
-    if (rating === undefined) {
+    // Read from the form, not the state: a star chosen just before Enter is in the form already.
+    const fields = new FormData(event.currentTarget)
+    const chosen = Number(fields.get(`${id}-rating`)) || undefined
+    if (chosen === undefined) {
       setRatingMissing(true)
       form.current?.querySelector<HTMLElement>('input[type=radio]')?.focus()
       return
     }
-    const fields = new FormData(event.currentTarget)
     const text = (name: string) => String(fields.get(name) ?? '').trim()
     setPhase('submitting')
     setError('')
@@ -131,7 +133,7 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
       await api.submit({
         token,
         itemId: product.itemId,
-        rating,
+        rating: chosen,
         title: text('title'),
         body: text('body'),
         name: text('name'),

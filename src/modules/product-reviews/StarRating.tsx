@@ -1,7 +1,7 @@
 /**
  * A star rating as a radio group: native radios (the WAI-ARIA radio group pattern the browser
  * already keeps: one tab stop, arrow keys move and check, Space checks), drawn as stars, each named
- * '{n} stars', in a fieldset named by its legend.
+ * '{n} stars', in a `radiogroup` named by its label.
  */
 import { t } from '../../core/i18n/index.ts'
 import { MAX_RATING } from './reviews.ts'
@@ -19,8 +19,10 @@ const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1)
 
 export function StarRating({ name, rating, onChange, errorId }: StarRatingProps) {
   return (
-    <fieldset className="atoll-reviews-stars" aria-describedby={errorId}>
-      <legend>{t('reviews.rating')}</legend>
+    <div className="atoll-reviews-stars" role="radiogroup" aria-labelledby={`${name}-label`} aria-describedby={errorId}>
+      <span id={`${name}-label`} className="atoll-reviews-label">
+        {t('reviews.rating')}
+      </span>
       {STARS.map((value) => (
         <label key={value} className={rating !== undefined && value <= rating ? 'is-on' : undefined}>
           <input
@@ -36,6 +38,6 @@ export function StarRating({ name, rating, onChange, errorId }: StarRatingProps)
           <span className="atoll-reviews-hidden">{t('reviews.stars', { rating: value })}</span>
         </label>
       ))}
-    </fieldset>
+    </div>
   )
 }

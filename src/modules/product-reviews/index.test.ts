@@ -57,7 +57,8 @@ describe('product reviews', () => {
     await mountReviews('t-valid')
     await vi.waitFor(() => expect(document.querySelectorAll('form')).toHaveLength(2))
     const loaf = section('Sourdough loaf')
-    expect(loaf.querySelector('legend')!.textContent).toBe('Rating')
+    const group = loaf.querySelector('[role=radiogroup]')!
+    expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Rating')
     expect([...loaf.querySelectorAll('input[type=radio]')].map((r) => r.closest('label')!.textContent)).toEqual([
       '★1 star',
       '★2 stars',

@@ -57,12 +57,12 @@ const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.qu
 const byLabel = <T extends HTMLElement = HTMLElement>(label: string) => $<T>(`[aria-label="${label}"]`)!
 const text = () => document.getElementById('sqs-cart-root')!.textContent
 
-async function mountCart(settings: Record<string, unknown> = {}) {
-  document.body.innerHTML = '<div id="sqs-cart-root" data-block="cart"></div>'
+async function mountCart(settings: Record<string, unknown> = {}, { locale = 'en-US', context = '' } = {}) {
+  document.body.innerHTML = `${context}<div id="sqs-cart-root" data-block="cart"></div>`
   handle = await mount(document.getElementById('sqs-cart-root')!, {
     kind: 'cart',
     settings: { storeUrl: '/store', ...settings },
-    page: { locale: 'en-US' },
+    page: { locale },
   })
 }
 
@@ -191,6 +191,17 @@ describe('the cart page', () => {
     expect(text()).not.toContain('Sourdough loaf')
     expect(cartStore.getState().count).toBe(4)
     other.close()
+  })
+
+  it("speaks the page's language and counts in the store currency", async () => {
+    const context = `<script type="application/json" id="atoll-context">${JSON.stringify({
+      locale: 'fr-FR',
+      websiteSettings: { storeSettings: { currency: 'EUR' } },
+    })}</script>`
+    await mountCart({ minimumSubtotalCents: 5000 }, { locale: 'fr-FR', context })
+    expect(text()).toContain('Sous-total €24.50')
+    expect(text()).toContain('Pour passer commande, le sous-total doit être d’au moins €50.00')
+    expect(byLabel('Retirer Sourdough loaf').textContent).toBe('Retirer')
   })
 
   it('rejects settings of the wrong type', async () => {

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { html } from 'hono/html'
 import { BundleFiles, bundleHandler } from './bundle.ts'
 import type { Database } from './db.ts'
@@ -58,8 +59,8 @@ export function createApp({
   registerInbox(app, db)
 
   app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
-  app.get('/', (c, next) => servePage(c, next, pagesDir, 'index'))
-  app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name')))
+  app.get('/', (c, next) => servePage(c, next, pagesDir, 'index', db))
+  app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name'), db))
   app.get('*', staticFiles(publicDir))
 
   app.notFound((c) => {
@@ -79,8 +80,8 @@ function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
 
-async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string) {
-  const page = await renderPage(pagesDir, name)
+async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string, db: Database) {
+  const page = await renderPage(pagesDir, name, { url: new URL(c.req.url), db, cookies: getCookie(c) })
   if (page === undefined) return next()
   c.header('Cache-Control', 'no-cache')
   return c.html(page)

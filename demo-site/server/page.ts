@@ -1,4 +1,5 @@
 import type { Child } from 'hono/jsx'
+import type { Database } from './db.ts'
 
 /** The demo site's name: the index's title, and the end of every other page's. */
 export const SITE_NAME = 'Atoll demo'
@@ -11,10 +12,22 @@ export interface PageSummary {
   description: string
 }
 
+/** The request a page is rendered for: pages drawn from the store read its address and data. */
+export interface PageRequest {
+  /** The request's address (`/store?category=bread`). */
+  url: URL
+  /** The demo server's database (the store's catalogue). */
+  db: Database
+  /** The request's cookies by name (the cart cookie). */
+  cookies: Record<string, string>
+}
+
 /** What every page receives when it renders: the site around it. */
 export interface SiteData {
   /** Every page but the index, by name. */
   pages: readonly PageSummary[]
+  /** The request, when the page is served (absent when a page is rendered on its own, in tests). */
+  request?: PageRequest | undefined
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Layout } from './components/Layout.tsx'
 import { DEMO_CONTEXT } from './layout.ts'
-import type { DemoPage, PageSummary } from './page.ts'
+import type { DemoPage, PageRequest, PageSummary } from './page.ts'
 import { SITE_NAME } from './page.ts'
 
 /** Page names are a closed alphabet, so a name can never reach a file outside the pages folder. */
@@ -31,8 +31,8 @@ export async function listPages(pagesDir: string): Promise<Map<string, string>> 
   return pages
 }
 
-/** The HTML of page `name`, or undefined when there is none. */
-export async function renderPage(pagesDir: string, name: string): Promise<string | undefined> {
+/** The HTML of page `name` (for `request`, when it is served), or undefined when there is none. */
+export async function renderPage(pagesDir: string, name: string, request?: PageRequest): Promise<string | undefined> {
   if (!PAGE_NAME.test(name)) return undefined
   const pages = await listPages(pagesDir)
   const file = pages.get(name)
@@ -54,7 +54,7 @@ export async function renderPage(pagesDir: string, name: string): Promise<string
       scripts={page.scripts}
       context={{ ...DEMO_CONTEXT, ...page.context }}
     >
-      {page.main({ pages: others })}
+      {page.main({ pages: others, request })}
     </Layout>
   )
   return `<!doctype html>\n${await document.toString()}\n`

@@ -146,4 +146,48 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await page.waitForSelector('[data-part="tab"][aria-selected="true"]:nth-of-type(2)')
     expect(await scan(page)).toEqual([])
   })
+
+  it('the cart, with entries below the minimum order and a removal to confirm, has no violations', async () => {
+    const probe = await pages.open('/cart', {
+      reducedMotion: true,
+      beforeGoto: async (_page, context) => {
+        const response = await context.request.post(`${baseUrl()}/api/commerce/cart/entries`, {
+          data: { itemId: 'item-1001', sku: 'SQ1001001', quantity: 1 },
+        })
+        expect(response.ok()).toBe(true)
+      },
+    })
+    const page = probe.page
+    await settle(page)
+    await page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).waitFor()
+    expect(await scan(page)).toEqual([])
+    await page.getByRole('button', { name: 'Remove Sourdough loaf' }).click()
+    await page.getByRole('alertdialog').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the review forms, one asking for its rating, have no violations', async () => {
+    const probe = await pages.open('/reviews?token=a11y', {
+      reducedMotion: true,
+      // The store's products, answered here: the demo's open request is for the reviews' own tests.
+      beforeGoto: async (_page, context) => {
+        await context.route('**/api/commerce/review-request?*', (route) =>
+          route.fulfill({
+            json: {
+              products: [
+                { itemId: 'item-1001', title: 'Sourdough loaf', image: null },
+                { itemId: 'item-1004', title: 'Cardamom buns, box of six', image: null },
+              ],
+            },
+          }),
+        )
+      },
+    })
+    const page = probe.page
+    await settle(page)
+    const first = page.getByRole('region', { name: 'Sourdough loaf' })
+    await first.getByRole('button', { name: 'Submit Review' }).click()
+    await first.getByText('Please select a star rating').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
 })

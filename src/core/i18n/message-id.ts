@@ -21,6 +21,7 @@ import type media from '../../dictionaries/en-US/media.json'
 import type pages from '../../dictionaries/en-US/pages.json'
 import type reviews from '../../dictionaries/en-US/reviews.json'
 import type rules from '../../dictionaries/en-US/rules.json'
+import type store from '../../dictionaries/en-US/store.json'
 import type subscription from '../../dictionaries/en-US/subscription.json'
 import type tags from '../../dictionaries/en-US/tags.json'
 
@@ -45,5 +46,6 @@ export type MessageId =
   | keyof typeof pages
   | keyof typeof reviews
   | keyof typeof rules
+  | keyof typeof store
   | keyof typeof subscription
   | keyof typeof tags

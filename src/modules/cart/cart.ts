@@ -1,0 +1,103 @@
+/** The cart answer (CONTRACT.md section 7) and the pure changes the cart page makes to it optimistically. */
+
+/** spec: a variant's option value, named by its option. */
+export interface OptionValue {
+  name: string
+  value: string
+}
+
+/** One line of the cart. Money in cents. */
+export interface CartEntry {
+  id: string
+  itemId: string
+  sku: string
+  title: string
+  url: string
+  image: { src: string; dimensions: string; alt: string } | null
+  optionValues: OptionValue[]
+  quantity: number
+  unitPriceCents: number
+  priceCents: number
+}
+
+/** The shopping cart as the server answers it (the spec's entity, with the fields the page reads). */
+export interface Cart {
+  id: string | null
+  entries: CartEntry[]
+  subtotalCents: number
+  totalQuantity: number
+}
+
+/** The cart of a visitor who has none yet. */
+export const EMPTY_CART: Cart = { id: null, entries: [], subtotalCents: 0, totalQuantity: 0 }
+
+/** The most of one variant a cart takes: the demo store's limit, and what the stepper allows. */
+export const MAX_QUANTITY = 999
+
+/** Whether `value` has the cart answer's shape (a server answer, or a message from another tab). */
+export function isCart(value: unknown): value is Cart {
+  const cart = value as Cart | null
+  return (
+    !!cart &&
+    typeof cart === 'object' &&
+    Array.isArray(cart.entries) &&
+    Number.isSafeInteger(cart.subtotalCents) &&
+    Number.isSafeInteger(cart.totalQuantity) &&
+    cart.entries.every(
+      (entry) =>
+        !!entry &&
+        typeof entry.id === 'string' &&
+        typeof entry.title === 'string' &&
+        Number.isSafeInteger(entry.quantity) &&
+        Number.isSafeInteger(entry.unitPriceCents),
+    )
+  )
+}
+
+/** The cart with these entries, its totals summed again as the server sums them. */
+function withEntries(cart: Cart, entries: CartEntry[]): Cart {
+  return {
+    ...cart,
+    entries,
+    subtotalCents: entries.reduce((sum, entry) => sum + entry.priceCents, 0),
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  }
+}
+
+/**
+ * The cart as it will be once entry `entryId` holds `quantity` (0 removes it): what the page shows
+ * while the server is asked.
+ * @example withQuantity(cart, 'e-1', 3).subtotalCents // three times the entry's unit price, plus the others
+ */
+export function withQuantity(cart: Cart, entryId: string, quantity: number): Cart {
+  if (quantity <= 0) return withoutEntry(cart, entryId)
+  return withEntries(
+    cart,
+    cart.entries.map((entry) =>
+      entry.id === entryId ? { ...entry, quantity, priceCents: entry.unitPriceCents * quantity } : entry,
+    ),
+  )
+}
+
+/** The cart without entry `entryId`. */
+export function withoutEntry(cart: Cart, entryId: string): Cart {
+  return withEntries(
+    cart,
+    cart.entries.filter((entry) => entry.id !== entryId),
+  )
+}
+
+/**
+ * A quantity the visitor typed, or undefined when it is not one: a whole number from 0 to
+ * {@link MAX_QUANTITY}.
+ */
+export function parseQuantity(text: string): number | undefined {
+  if (!/^\s*\d+\s*$/.test(text)) return undefined
+  const quantity = Number(text)
+  return quantity <= MAX_QUANTITY ? quantity : undefined
+}
+
+/** Whether checkout waits for a larger subtotal (spec: 'To check out, the order subtotal must be {subtotal} or more'). */
+export function belowMinimum(cart: Cart, minimumSubtotalCents: number): boolean {
+  return cart.entries.length > 0 && cart.subtotalCents < minimumSubtotalCents
+}

@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://bakery.example/cart"}
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server, useServer } from '../../../test/msw/server.ts'
+import type { IslandHandle } from '../../contract.ts'
+import { cartStore } from '../../core/cart/store.ts'
+import type { Cart, CartEntry } from './cart.ts'
+import { mount } from './index.ts'
+import { CART_CHANNEL } from './sync.ts'
+
+const confirm = vi.hoisted(() => vi.fn(async () => 'confirm'))
+vi.mock('../../core/dialogs/index.ts', () => ({ dialog: { confirm } }))
+
+const ORIGIN = 'https://bakery.example'
+const entry = (id: string, title: string, unitPriceCents: number, quantity: number) => ({
+  id,
+  itemId: `item-${id}`,
+  sku: `SQ100${id}`,
+  title,
+  url: `/store/p/${id}`,
+  image: { src: '/media/bakery-loaves.svg', dimensions: '1200x1200', alt: 'Loaves on the counter' },
+  optionValues: [{ name: 'Size', value: 'Small' }],
+  quantity,
+  unitPriceCents,
+  priceCents: unitPriceCents * quantity,
+})
+const cartOf = (...entries: CartEntry[]): Cart => ({
+  id: 'c-1',
+  entries,
+  subtotalCents: entries.reduce((sum, e) => sum + e.priceCents, 0),
+  totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+})
+const LOAF = entry('1', 'Sourdough loaf', 650, 1)
+const BUNS = entry('2', 'Cardamom buns', 900, 2)
+
+let current = cartOf(LOAF, BUNS)
+const seen = useServer(
+  http.get(`${ORIGIN}/api/commerce/cart`, () => HttpResponse.json(current)),
+  http.put(`${ORIGIN}/api/commerce/cart/entries/:id`, async ({ params, request }) => {
+    const { quantity } = (await request.json()) as { quantity: number }
+    current = cartOf(
+      ...current.entries.flatMap((e) =>
+        e.id !== params.id ? [e] : quantity ? [entry(e.id, e.title, e.unitPriceCents, quantity)] : [],
+      ),
+    )
+    return HttpResponse.json(current)
+  }),
+  http.delete(`${ORIGIN}/api/commerce/cart/entries/:id`, ({ params }) => {
+    current = cartOf(...current.entries.filter((e) => e.id !== params.id))
+    return HttpResponse.json(current)
+  }),
+)
+
+let handle: IslandHandle | undefined
+const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)
+const byLabel = <T extends HTMLElement = HTMLElement>(label: string) => $<T>(`[aria-label="${label}"]`)!
+const text = () => document.getElementById('sqs-cart-root')!.textContent
+
+async function mountCart(settings: Record<string, unknown> = {}, { locale = 'en-US', context = '' } = {}) {
+  document.body.innerHTML = `${context}<div id="sqs-cart-root" data-block="cart"></div>`
+  handle = await mount(document.getElementById('sqs-cart-root')!, {
+    kind: 'cart',
+    settings: { storeUrl: '/store', ...settings },
+    page: { locale },
+  })
+}
+
+beforeEach(() => {
+  current = cartOf(LOAF, BUNS)
+  confirm.mockClear()
+  confirm.mockImplementation(async () => 'confirm')
+  cartStore.setState(cartStore.getInitialState(), true)
+})
+afterEach(() => {
+  handle?.destroy()
+  handle = undefined
+})
+
+describe('the cart page', () => {
+  it('shows each entry with its image, title, options, unit price, quantity and the subtotal', async () => {
+    await mountCart()
+    expect(text()).toContain('Sourdough loaf')
+    expect(text()).toContain('Size: Small')
+    expect(text()).toContain('$6.50 each')
+    expect(text()).toContain('Subtotal $24.50')
+    expect($<HTMLImageElement>('img')!.alt).toBe('Loaves on the counter')
+    expect(byLabel<HTMLInputElement>('Quantity of Cardamom buns').value).toBe('2')
+    expect($('a.atoll-cart-checkout')!.getAttribute('href')).toBe('/commerce/goto-checkout')
+    expect(cartStore.getState()).toMatchObject({ count: 3, subtotal: '$24.50' })
+  })
+
+  it('changes a quantity with the arrow keys and the buttons, and every indicator follows', async () => {
+    await mountCart()
+    byLabel('Quantity of Sourdough loaf').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }))
+    // Optimistic: shown before the server answers.
+    expect(cartStore.getState().count).toBe(4)
+    await vi.waitFor(() => expect(text()).toContain('Subtotal $31.00'))
+    byLabel('Increase quantity of Cardamom buns').click()
+    await vi.waitFor(() => expect(text()).toContain('Subtotal $40.00'))
+    const puts = seen.filter((request) => request.method === 'PUT')
+    expect(puts.map((request) => [request.url.pathname, request.body])).toEqual([
+      ['/api/commerce/cart/entries/1', '{"quantity":2}'],
+      ['/api/commerce/cart/entries/2', '{"quantity":3}'],
+    ])
+    expect(cartStore.getState()).toMatchObject({ count: 5, subtotal: '$40.00' })
+  })
+
+  it('takes a typed quantity on Enter', async () => {
+    await mountCart()
+    const input = byLabel<HTMLInputElement>('Quantity of Cardamom buns')
+    input.value = '5'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await vi.waitFor(() => expect(text()).toContain('Subtotal $51.50'))
+  })
+
+  it("rolls back with 'Unable to update quantity' and the server's reason", async () => {
+    server.use(
+      http.put(`${ORIGIN}/api/commerce/cart/entries/:id`, () =>
+        HttpResponse.json({ error: 'Only 2 of Cardamom buns in stock.' }, { status: 409 }),
+      ),
+    )
+    await mountCart()
+    byLabel('Increase quantity of Cardamom buns').click()
+    await vi.waitFor(() =>
+      expect($('[role=alert]')!.textContent).toBe('Unable to update quantity Only 2 of Cardamom buns in stock.'),
+    )
+    expect(byLabel<HTMLInputElement>('Quantity of Cardamom buns').value).toBe('2')
+    expect(text()).toContain('Subtotal $24.50')
+    expect(cartStore.getState().count).toBe(3)
+  })
+
+  it('removes at 0 only after the confirmation', async () => {
+    await mountCart()
+    confirm.mockImplementation(async () => 'cancel')
+    byLabel('Decrease quantity of Sourdough loaf').click()
+    await vi.waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Remove Sourdough loaf from your cart?' })),
+    )
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(false)
+    expect(byLabel<HTMLInputElement>('Quantity of Sourdough loaf').value).toBe('1')
+
+    confirm.mockImplementation(async () => 'confirm')
+    byLabel('Decrease quantity of Sourdough loaf').click()
+    await vi.waitFor(() => expect(text()).not.toContain('Sourdough loaf'))
+    await vi.waitFor(() => expect(text()).toContain('Subtotal $18.00'))
+    expect(seen.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual([
+      '/api/commerce/cart/entries/1',
+    ])
+  })
+
+  it("rolls a refused removal back with 'Unable to remove item'", async () => {
+    server.use(
+      http.delete(`${ORIGIN}/api/commerce/cart/entries/:id`, () =>
+        HttpResponse.json({ error: 'This entry is not in your cart.' }, { status: 404 }),
+      ),
+    )
+    await mountCart()
+    byLabel('Remove Cardamom buns').click()
+    await vi.waitFor(() => expect($('[role=alert]')!.textContent).toContain('Unable to remove item'))
+    expect(text()).toContain('Cardamom buns')
+  })
+
+  it('shows the empty state with a link to the store', async () => {
+    current = cartOf()
+    await mountCart()
+    expect(text()).toContain('You have nothing in your shopping cart.')
+    expect($<HTMLAnchorElement>('.atoll-cart-empty a')!.href).toBe(`${ORIGIN}/store`)
+    expect($('.atoll-cart-checkout')).toBeNull()
+  })
+
+  it('disables checkout below minimumSubtotalCents, with the spec message', async () => {
+    current = cartOf(LOAF)
+    await mountCart({ minimumSubtotalCents: 1000 })
+    const checkout = $('.atoll-cart-checkout')!
+    expect(checkout.localName).toBe('button')
+    expect(checkout.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(checkout.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'To check out, the order subtotal must be $10.00 or more',
+    )
+    byLabel('Increase quantity of Sourdough loaf').click()
+    await vi.waitFor(() => expect($('.atoll-cart-checkout')!.getAttribute('href')).toBe('/commerce/goto-checkout'))
+  })
+
+  it('follows the cart another tab posts', async () => {
+    await mountCart()
+    const other = new BroadcastChannel(CART_CHANNEL)
+    other.postMessage(cartOf(entry('3', 'Croissants', 350, 4)))
+    await vi.waitFor(() => expect(text()).toContain('Croissants'))
+    expect(text()).not.toContain('Sourdough loaf')
+    expect(cartStore.getState().count).toBe(4)
+    other.close()
+  })
+
+  it("speaks the page's language and counts in the store currency", async () => {
+    const context = `<script type="application/json" id="atoll-context">${JSON.stringify({
+      locale: 'fr-FR',
+      websiteSettings: { storeSettings: { currency: 'EUR' } },
+    })}</script>`
+    await mountCart({ minimumSubtotalCents: 5000 }, { locale: 'fr-FR', context })
+    expect(text()).toContain('Sous-total €24.50')
+    expect(text()).toContain('Pour passer commande, le sous-total doit être d’au moins €50.00')
+    expect(byLabel('Retirer Sourdough loaf').textContent).toBe('Retirer')
+  })
+
+  it('rejects settings of the wrong type', async () => {
+    await expect(mountCart({ minimumSubtotalCents: 'ten' })).rejects.toThrow(
+      'cart: minimumSubtotalCents must be a whole number',
+    )
+  })
+
+  it('leaves nothing after destroy', async () => {
+    await mountCart()
+    handle!.destroy()
+    handle = undefined
+    expect(document.getElementById('sqs-cart-root')!.innerHTML).toBe('')
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * The cart page island (`cart`, on `#sqs-cart-root`): the visitor's cart from the server, with a
+ * quantity stepper and removal per entry, the subtotal, and checkout through the commerce feature's
+ * hand-off. Changes show at once and roll back with the spec's message when the server refuses;
+ * every cart indicator follows through the cart store, and the cart in other open tabs follows
+ * through a BroadcastChannel. Drawn with the renderer into an element of its own.
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { update } from '../../core/cart/store.ts'
+import { del, get, put } from '../../core/data/index.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { type Cart, type CartEntry, isCart } from './cart.ts'
+import { CartPage } from './Cart.tsx'
+import css from './cart.css?inline'
+import { type CartApi, createCartController } from './controller.ts'
+import { normalizeOptions } from './options.ts'
+import { openCartChannel } from './sync.ts'
+
+/** CONTRACT.md section 7: the cart calls. */
+export const CART_PATH = '/api/commerce/cart'
+export const ENTRIES_PATH = '/api/commerce/cart/entries'
+
+/** A cart answer, or a TypeError when the server sent something else. */
+const checked = (answer: unknown): Cart => {
+  if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
+  return answer
+}
+
+const entryPath = (entryId: string) => `${ENTRIES_PATH}/${encodeURIComponent(entryId)}`
+
+/** The cart calls through the core's data layer. */
+export const cartApi: CartApi = {
+  load: async () => checked(await get(CART_PATH)),
+  setQuantity: async (entryId, quantity) => checked(await put(entryPath(entryId), { json: { quantity } })),
+  remove: async (entryId) => checked(await del(entryPath(entryId))),
+}
+
+/** Asks through Atoll's confirm dialog (a chunk of its own, loaded on the first removal). */
+async function confirmRemove(entry: CartEntry): Promise<boolean> {
+  const { dialog } = await import('../../core/dialogs/index.ts')
+  const outcome = await dialog.confirm({
+    title: t('cart.removeConfirm', { title: entry.title }),
+    style: 'confirm-cancel',
+    confirmText: t('cart.remove'),
+  })
+  return outcome === 'confirm'
+}
+
+export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+  const options = normalizeOptions(settings)
+  await loadMessages(page.locale)
+  adoptStyles(css)
+
+  const cleanup = createCleanup()
+  const channel = openCartChannel(cleanup, (cart) => controller.receive(cart))
+  const controller = createCartController({
+    api: cartApi,
+    confirmRemove,
+    onConfirmed: (cart) => channel.post(cart),
+  })
+  // Every cart indicator shows what the page shows, optimistic changes and rollbacks included.
+  cleanup.add(
+    controller.store.subscribe(({ phase, cart }) => {
+      if (phase === 'ready') update({ count: cart.totalQuantity, subtotal: cart.subtotalCents })
+    }),
+  )
+  // A tab shown again may have missed a change made elsewhere (a product page adding): ask again.
+  cleanup.listen(document, 'visibilitychange', () => {
+    if (document.visibilityState === 'visible') void controller.load(true)
+  })
+
+  const container = document.createElement('div')
+  element.append(container)
+  const root = createRoot(container)
+  const props = {
+    controller,
+    minimumSubtotalCents: options.minimumSubtotalCents,
+    storeUrl: options.storeUrl ?? '/',
+  }
+  // Synchronous draws: the loading state at once, and the cart before mount() resolves.
+  const draw = () => flushSync(() => root.render(createElement(CartPage, props)))
+  draw()
+  await controller.load()
+  draw()
+
+  return {
+    destroy() {
+      cleanup.clear()
+      root.unmount()
+      container.remove()
+    },
+  }
+}

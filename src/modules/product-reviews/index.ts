@@ -1,0 +1,47 @@
+/**
+ * The product reviews island (`product-reviews`, page type 209): the template renders an empty
+ * block; the island reads the request token of the address (`?token=`) and draws the review forms
+ * with the renderer, into an element of its own.
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { get, post } from '../../core/data/index.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
+import type { ReviewProduct } from './reviews.ts'
+import css from './reviews.css?inline'
+import { type ReviewsApi, ReviewsPage } from './Reviews.tsx'
+
+/** CONTRACT.md section 7: the review calls. */
+export const REQUEST_PATH = '/api/commerce/review-request'
+export const REVIEWS_PATH = '/api/commerce/reviews'
+
+/** The review calls through the core's data layer. */
+export const reviewsApi: ReviewsApi = {
+  async products(token) {
+    const answer = await get<{ products?: unknown }>(REQUEST_PATH, { searchParams: { token } })
+    if (!Array.isArray(answer?.products)) throw new TypeError('[atoll:product-reviews] the server sent no products')
+    return answer.products as ReviewProduct[]
+  },
+  async submit(review) {
+    await post(REVIEWS_PATH, { json: review })
+  },
+}
+
+export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
+  await loadMessages(page.locale)
+  adoptStyles(css)
+  const token = new URLSearchParams(location.search).get('token') ?? ''
+  const container = document.createElement('div')
+  element.append(container)
+  const root = createRoot(container)
+  flushSync(() => root.render(createElement(ReviewsPage, { token, api: reviewsApi })))
+  return {
+    destroy() {
+      root.unmount()
+      container.remove()
+    },
+  }
+}

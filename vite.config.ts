@@ -14,7 +14,12 @@ const onReact = flavour === 'react'
 const eager = flavour === 'eager'
 
 /** The browser tests of every island and core part that uses the renderer: run on React too. */
-const RENDERER_TESTS = ['test/e2e/form.test.ts', 'test/e2e/form-server.test.ts', 'test/e2e/dialogs.test.ts']
+const RENDERER_TESTS = [
+  'test/e2e/form.test.ts',
+  'test/e2e/form-server.test.ts',
+  'test/e2e/dialogs.test.ts',
+  'test/e2e/content-blog-list.test.ts',
+]
 
 export default defineConfig({
   // Chunks are imported relative to the entry, so the bundle works from any path.

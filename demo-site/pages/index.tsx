@@ -18,6 +18,12 @@ export const page = definePage({
           </li>
         ))}
       </ul>
+      <h2>Content from the site's data</h2>
+      <ul class="page-list">
+        <li>
+          <a href="/blog">Blog</a>: posts loaded in place, filtered by category, each with likes and share links.
+        </li>
+      </ul>
       <h2>Server</h2>
       <ul class="page-list">
         <li>

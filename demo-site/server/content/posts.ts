@@ -48,4 +48,50 @@ export const POSTS: readonly Post[] = [
   },
 ]
 
-export const postBySlug = (slug: string): Post | undefined => POSTS.find((post) => post.slug === slug)
+/** More posts, so the blog list has pages to load: a season of the bakery's weekly notes. */
+const WEEKLY: readonly Post[] = [
+  ['rye-week', 'A week of rye', 'Baking', ['rye', 'bread']],
+  ['cardamom-buns', 'Cardamom buns are back', 'Recipes', ['buns']],
+  ['mill-visit', 'A morning at the mill', 'News', ['flour']],
+  ['starter-care', 'Caring for a starter on holiday', 'Recipes', ['sourdough']],
+  ['apprentice', 'Meet our new apprentice', 'News', ['team']],
+  ['olive-focaccia', 'Olive focaccia on Fridays', 'Baking', ['bread']],
+  ['harvest-loaf', 'The harvest loaf', 'Baking', ['bread', 'seasonal']],
+  ['almond-cake', 'Almond cake without wheat', 'Recipes', ['gluten-free', 'cakes']],
+  ['oven-repair', 'The oven is mended', 'News', ['shop']],
+  ['seeded-crackers', 'Seeded crackers from the last of the dough', 'Recipes', ['crackers']],
+].map(([slug, title, category, tags], index) => ({
+  id: `post-${slug}`,
+  slug: slug as string,
+  title: title as string,
+  excerpt: `${title}: notes from the bakehouse, week ${index + 30}.`,
+  publishOn: new Date(Date.UTC(2026, 6, 3 + index * 7)).toISOString().slice(0, 10),
+  author: index % 2 ? 'Tom Reyes' : 'Mara Quint',
+  categories: [category as string],
+  tags: tags as string[],
+  body: [`${title}. A short note from the bakehouse; the full story is told at the counter.`],
+}))
+
+/** Every post, newest first. */
+export const ALL_POSTS: readonly Post[] = [...POSTS, ...WEEKLY].sort((a, b) => b.publishOn.localeCompare(a.publishOn))
+
+export const postBySlug = (slug: string): Post | undefined => ALL_POSTS.find((post) => post.slug === slug)
+
+export interface PostQuery {
+  offset: number
+  limit: number
+  category?: string | undefined
+  tag?: string | undefined
+}
+
+/** A page of posts, newest first, and where the next page starts (null at the end). */
+export function listPosts({ offset, limit, category, tag }: PostQuery): { items: Post[]; nextOffset: number | null } {
+  const matching = ALL_POSTS.filter(
+    (post) => (!category || post.categories.includes(category)) && (!tag || post.tags.includes(tag)),
+  )
+  const items = matching.slice(offset, offset + limit)
+  return { items, nextOffset: offset + limit < matching.length ? offset + limit : null }
+}
+
+/** The categories of every post, sorted. */
+export const CATEGORIES: readonly string[] = [...new Set(ALL_POSTS.flatMap((post) => post.categories))].sort()

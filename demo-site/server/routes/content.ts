@@ -1,6 +1,9 @@
 /**
  * The demo site's content (CONTRACT.md section 8), from SQLite and `content/posts.ts`:
  *
+ * - `GET /blog?offset=&category=&tag=`: the blog list, every post up to the visitor's place.
+ * - `GET /api/content/items?collectionId=blog&offset=&limit=&category=&tag=`: a page of posts,
+ *   `{ items, nextOffset }` (`nextOffset` null at the end).
  * - `GET /blog/{slug}`: a post, with its like button and share links, rendered as a template would.
  * - `POST /api/content/likes` `{ itemId }` (JSON, from the island): the visitor likes the item;
  *   `{ count, liked }`. The same call as a plain form post (the button without script) toggles the
@@ -12,17 +15,42 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { BLOG_COLLECTION, renderBlog } from '../content/BlogPage.tsx'
 import { renderPost } from '../content/PostPage.tsx'
 import { createLikesTable, LIKER_COOKIE, likeState, setLike } from '../content/likes.ts'
-import { POSTS, postBySlug } from '../content/posts.ts'
+import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
 import type { Database } from '../db.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
-const ITEM_IDS = new Set(POSTS.map((post) => post.id))
+const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 
 export function register(app: DemoApp, db: Database): void {
   createLikesTable(db)
+
+  app.get('/blog', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const offset = boundedInteger(c.req.query('offset'), 0, MAX_OFFSET) ?? 0
+    return c.html(await renderBlog({ offset, category: c.req.query('category'), tag: c.req.query('tag') }))
+  })
+
+  app.get('/api/content/items', (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (c.req.query('collectionId') !== BLOG_COLLECTION)
+      return c.json({ error: 'collectionId names no collection.' }, 404)
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    const limit = boundedInteger(c.req.query('limit') ?? '10', 1, MAX_LIMIT)
+    if (offset === undefined || limit === undefined) {
+      return c.json({ error: `offset must be 0 to ${MAX_OFFSET}, limit 1 to ${MAX_LIMIT}.` }, 400)
+    }
+    const { items, nextOffset } = listPosts({
+      offset,
+      limit,
+      category: c.req.query('category'),
+      tag: c.req.query('tag'),
+    })
+    return c.json({ items: items.map((post) => item(post, ownOrigin(c))), nextOffset })
+  })
 
   app.get('/blog/:slug', async (c) => {
     const post = postBySlug(c.req.param('slug'))
@@ -55,6 +83,22 @@ export function register(app: DemoApp, db: Database): void {
     if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 404)
     return c.json(setLike(db, itemId, liker(c), false))
   })
+}
+
+const MAX_OFFSET = 10_000
+const MAX_LIMIT = 50
+
+/** A whole number within bounds from a query value, else undefined. */
+function boundedInteger(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^\d{1,6}$/.test(value)) return undefined
+  const number = Number(value)
+  return number >= min && number <= max ? number : undefined
+}
+
+/** A post as CONTRACT.md section 8's items call answers it. */
+function item(post: Post, origin: string) {
+  const { id, title, excerpt, publishOn, author, categories, tags } = post
+  return { id, title, url: `${origin}/blog/${post.slug}`, excerpt, publishOn, author, image: null, categories, tags }
 }
 
 function knownItem(value: unknown): string | undefined {

@@ -19,6 +19,7 @@ const RENDERER_TESTS = [
   'test/e2e/form-server.test.ts',
   'test/e2e/dialogs.test.ts',
   'test/e2e/content-blog-list.test.ts',
+  'test/e2e/content-comments.test.ts',
 ]
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Layout } from '../components/Layout.tsx'
 import { DEMO_CONTEXT } from '../layout.ts'
+import type { StoredComment } from './comments.ts'
 import type { LikeAnswer } from './likes.ts'
 import type { Post } from './posts.ts'
 import { shareLinks } from './share-links.ts'
@@ -10,13 +11,76 @@ export interface PostPageProps {
   likes: LikeAnswer
   /** The post's absolute address, which the share links carry. */
   url: string
+  /** The first page of approved comments, and where the next starts. */
+  comments: { comments: StoredComment[]; total: number; nextOffset: number | null }
+}
+
+function CommentEntry({ comment }: { comment: StoredComment }) {
+  const date = new Date(comment.createdOn)
+  return (
+    <article>
+      <p class="atoll-comment-meta">
+        <strong data-part="name">{comment.name}</strong>{' '}
+        <time datetime={comment.createdOn}>
+          {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
+        </time>
+      </p>
+      <p class="atoll-comment-body" data-part="body">
+        {comment.body}
+      </p>
+    </article>
+  )
+}
+
+/** The approved comments as plain HTML, threads with their replies, and a link to the next page. */
+function CommentsSection({ itemId, page }: { itemId: string; page: PostPageProps['comments'] }) {
+  const threads = page.comments.filter((comment) => comment.parentId === null)
+  return (
+    <section
+      id="comments"
+      aria-labelledby="comments-heading"
+      data-block="comments"
+      data-block-json={JSON.stringify({ itemId, provider: 'native' })}
+    >
+      <h2 id="comments-heading">Comments ({page.total})</h2>
+      <ol data-part="list" class="atoll-comments">
+        {threads.map((thread) => {
+          const replies = page.comments.filter((comment) => comment.parentId === thread.id)
+          return (
+            <li data-part="comment" data-comment-id={thread.id} id={`comment-${thread.id}`}>
+              <CommentEntry comment={thread} />
+              {replies.length ? (
+                <ol class="atoll-comment-replies">
+                  {replies.map((reply) => (
+                    <li
+                      data-part="comment"
+                      data-comment-id={reply.id}
+                      data-parent-id={thread.id}
+                      id={`comment-${reply.id}`}
+                    >
+                      <CommentEntry comment={reply} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+      {page.nextOffset === null ? null : (
+        <a data-part="more" href={`?commentsOffset=${page.nextOffset}#comments`}>
+          More comments
+        </a>
+      )}
+    </section>
+  )
 }
 
 /**
  * A blog post as a template renders it: the article, a like button that is a form (it posts without
  * script), and a share link per service (plain links without script).
  */
-export function PostPage({ post, likes, url }: PostPageProps) {
+export function PostPage({ post, likes, url, comments }: PostPageProps) {
   const services = ['facebook', 'x', 'linkedin', 'email', 'copy'] as const
   const date = new Date(`${post.publishOn}T12:00:00Z`)
   return (
@@ -36,7 +100,7 @@ export function PostPage({ post, likes, url }: PostPageProps) {
           <a href="/blog">Blog</a>
         </>
       }
-      context={{ ...DEMO_CONTEXT, pageType: 2, itemId: post.id }}
+      context={{ ...DEMO_CONTEXT, pageType: 2, itemId: post.id, websiteSettings: { commentsEnabled: true } }}
     >
       <article>
         {post.body.map((paragraph) => (
@@ -74,6 +138,7 @@ export function PostPage({ post, likes, url }: PostPageProps) {
           ))}
         </ul>
       </section>
+      <CommentsSection itemId={post.id} page={comments} />
     </Layout>
   )
 }

@@ -9,13 +9,19 @@
  *   `{ count, liked }`. The same call as a plain form post (the button without script) toggles the
  *   like and sends the browser back to the page it came from, on this site only.
  * - `DELETE /api/content/likes/{itemId}`: the like taken back; `{ count, liked }`.
+ * - `GET /api/comment/comments?targetId=&offset=&sort=`: a page of approved comments (threads with
+ *   their replies, `sort` `oldest` or `newest`); `{ comments, total, nextOffset }`.
+ * - `POST /api/comment/comments` `{ targetId, parentId, name, email, body }`: stored waiting for
+ *   approval; `{ comment, status: 'pending' }`.
  *
  * The visitor is known by the `atoll_liker` cookie, set on the first like (docs/content.md).
  */
 import { randomUUID } from 'node:crypto'
+import { isValidEmail } from '../../../src/core/rules/email.ts'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { BLOG_COLLECTION, renderBlog } from '../content/BlogPage.tsx'
+import { addComment, COMMENTS_PAGE_SIZE, createCommentsTable, listComments } from '../content/comments.ts'
 import { renderPost } from '../content/PostPage.tsx'
 import { createLikesTable, LIKER_COOKIE, likeState, setLike } from '../content/likes.ts'
 import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
@@ -27,6 +33,7 @@ const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 
 export function register(app: DemoApp, db: Database): void {
   createLikesTable(db)
+  createCommentsTable(db)
 
   app.get('/blog', async (c) => {
     c.header('Cache-Control', 'no-store')
@@ -57,8 +64,10 @@ export function register(app: DemoApp, db: Database): void {
     if (!post) return c.notFound()
     const likes = likeState(db, post.id, getCookie(c, LIKER_COOKIE))
     const url = `${ownOrigin(c)}/blog/${post.slug}`
+    const offset = boundedInteger(c.req.query('commentsOffset') ?? '0', 0, MAX_OFFSET) ?? 0
+    const comments = listComments(db, post.id, { offset: 0, sort: 'oldest', limit: offset + COMMENTS_PAGE_SIZE })
     c.header('Cache-Control', 'no-store')
-    return c.html(await renderPost({ post, likes, url }))
+    return c.html(await renderPost({ post, likes, url, comments }))
   })
 
   app.post('/api/content/likes', sameOriginOnly, async (c) => {
@@ -76,6 +85,37 @@ export function register(app: DemoApp, db: Database): void {
     const who = liker(c)
     setLike(db, itemId, who, !likeState(db, itemId, who).liked)
     return c.redirect(sameOriginPath(c.req.header('referer'), ownOrigin(c), '/'), 303)
+  })
+
+  app.get('/api/comment/comments', (c) => {
+    c.header('Cache-Control', 'no-store')
+    const targetId = knownItem(c.req.query('targetId'))
+    if (!targetId) return c.json({ error: 'targetId must name an item of this site.' }, 404)
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    if (offset === undefined) return c.json({ error: `offset must be 0 to ${MAX_OFFSET}.` }, 400)
+    const sort = c.req.query('sort') === 'newest' ? 'newest' : 'oldest'
+    return c.json(listComments(db, targetId, { offset, sort }))
+  })
+
+  app.post('/api/comment/comments', sameOriginOnly, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const problem = commentProblem(body)
+    if (problem) return c.json({ error: problem }, 400)
+    const fields = body as { targetId: string; parentId?: string | null; name: string; email: string; body: string }
+    try {
+      const comment = addComment(db, {
+        targetId: fields.targetId,
+        parentId: fields.parentId ?? null,
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        body: fields.body.trim(),
+      })
+      // Every visitor comment waits for the site's approval (the demo has moderation on).
+      return c.json({ comment, status: 'pending' })
+    } catch (error) {
+      if (error instanceof RangeError) return c.json({ error: error.message }, 400)
+      throw error
+    }
   })
 
   app.delete('/api/content/likes/:itemId', sameOriginOnly, (c) => {
@@ -99,6 +139,21 @@ function boundedInteger(value: string | undefined, min: number, max: number): nu
 function item(post: Post, origin: string) {
   const { id, title, excerpt, publishOn, author, categories, tags } = post
   return { id, title, url: `${origin}/blog/${post.slug}`, excerpt, publishOn, author, image: null, categories, tags }
+}
+
+/** What is wrong with a comment's body, or undefined. */
+function commentProblem(body: Record<string, unknown> | null): string | undefined {
+  if (!body) return 'Send the comment as a JSON object.'
+  if (!knownItem(body.targetId)) return 'targetId must name an item of this site.'
+  if (body.parentId !== undefined && body.parentId !== null && typeof body.parentId !== 'string') {
+    return 'parentId must be a comment id or null.'
+  }
+  const text = (name: string, max: number) =>
+    typeof body[name] === 'string' && body[name].trim() !== '' && body[name].length <= max
+  if (!text('name', 80)) return 'name must be 1 to 80 characters.'
+  if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) return 'email must be an email address.'
+  if (!text('body', 5000)) return 'body must be 1 to 5000 characters.'
+  return undefined
 }
 
 function knownItem(value: unknown): string | undefined {

@@ -20,6 +20,7 @@ const RENDERER_TESTS = [
   'test/e2e/dialogs.test.ts',
   'test/e2e/content-blog-list.test.ts',
   'test/e2e/content-comments.test.ts',
+  'test/e2e/content-search.test.ts',
 ]
 
 export default defineConfig({

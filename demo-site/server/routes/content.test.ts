@@ -78,3 +78,35 @@ describe('likes', () => {
     expect((await app.request('/blog/nothing')).status).toBe(404)
   })
 })
+
+describe('site search', () => {
+  it('finds posts, products and pages by word prefixes, ranked by title, with a count and pages', async () => {
+    const answer = (await (await app.request('/api/search/GeneralSearch?q=harbour%20lo&limit=2')).json()) as {
+      items: { title: string; recordType: string; url: string }[]
+      totalCount: number
+      nextOffset: number | null
+    }
+    expect(answer.items[0]).toMatchObject({
+      title: 'How we bake the harbour loaf',
+      recordType: 'post',
+      url: '/blog/harbour-loaf',
+    })
+    expect(answer.totalCount).toBeGreaterThanOrEqual(1)
+    const rye = (await (await app.request('/api/search/GeneralSearch?q=rye')).json()) as {
+      items: { recordType: string }[]
+    }
+    expect(new Set(rye.items.map((item) => item.recordType))).toEqual(new Set(['post', 'product']))
+  })
+
+  it('passes no operator of the query to the full-text engine', async () => {
+    for (const q of ['"', 'NEAR(a b)', 'title:x OR', '*', '']) {
+      const response = await app.request(`/api/search/GeneralSearch?q=${encodeURIComponent(q)}`)
+      expect(response.status).toBe(200)
+    }
+    expect(await (await app.request('/api/search/GeneralSearch?q=%22%2A')).json()).toEqual({
+      items: [],
+      totalCount: 0,
+      nextOffset: null,
+    })
+  })
+})

@@ -4,6 +4,9 @@
  * - `GET /blog?offset=&category=&tag=`: the blog list, every post up to the visitor's place.
  * - `GET /api/content/items?collectionId=blog&offset=&limit=&category=&tag=`: a page of posts,
  *   `{ items, nextOffset }` (`nextOffset` null at the end).
+ * - `GET /search?q=`: the search page with its first results; `GET /api/search/GeneralSearch?q=&offset=&limit=`:
+ *   `{ items: [{ id, title, url, excerpt, recordType, image }], totalCount, nextOffset }`, ranked by
+ *   SQLite full-text search (content/search.ts), with the query's time in `Server-Timing`.
  * - `GET /blog/{slug}`: a post, with its like button and share links, rendered as a template would.
  * - `POST /api/content/likes` `{ itemId }` (JSON, from the island): the visitor likes the item;
  *   `{ count, liked }`. The same call as a plain form post (the button without script) toggles the
@@ -17,12 +20,17 @@
  * The visitor is known by the `atoll_liker` cookie, set on the first like (docs/content.md).
  */
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { isValidEmail } from '../../../src/core/rules/email.ts'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { BLOG_COLLECTION, renderBlog } from '../content/BlogPage.tsx'
 import { addComment, COMMENTS_PAGE_SIZE, createCommentsTable, listComments } from '../content/comments.ts'
 import { renderPost } from '../content/PostPage.tsx'
+import { renderSearch, SEARCH_PAGE_SIZE } from '../content/SearchPage.tsx'
+import { createSearchIndex, MAX_QUERY_LENGTH, type SearchDocument, search } from '../content/search.ts'
+import { pageSummaries } from '../pages.tsx'
+import STORE_FIXTURE from '../store/fixture.json' with { type: 'json' }
 import { createLikesTable, LIKER_COOKIE, likeState, setLike } from '../content/likes.ts'
 import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
 import type { Database } from '../db.ts'
@@ -34,6 +42,36 @@ const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 export function register(app: DemoApp, db: Database): void {
   createLikesTable(db)
   createCommentsTable(db)
+
+  // The index is built once, on the first search: the pages' titles are read from their modules.
+  let indexed: Promise<void> | undefined
+  const ready = () => {
+    indexed ??= siteDocuments().then((documents) => createSearchIndex(db, documents))
+    return indexed
+  }
+
+  app.get('/search', async (c) => {
+    await ready()
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+    const offset = boundedInteger(c.req.query('offset'), 0, MAX_OFFSET) ?? 0
+    const results = search(db, query, { offset: 0, limit: offset + SEARCH_PAGE_SIZE })
+    c.header('Cache-Control', 'no-store')
+    return c.html(await renderSearch({ query, results }))
+  })
+
+  app.get('/api/search/GeneralSearch', async (c) => {
+    await ready()
+    c.header('Cache-Control', 'no-store')
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    const limit = boundedInteger(c.req.query('limit') ?? String(SEARCH_PAGE_SIZE), 1, MAX_LIMIT)
+    if (offset === undefined || limit === undefined) {
+      return c.json({ error: `offset must be 0 to ${MAX_OFFSET}, limit 1 to ${MAX_LIMIT}.` }, 400)
+    }
+    const started = performance.now()
+    const answer = search(db, c.req.query('q') ?? '', { offset, limit })
+    c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(2)}`)
+    return c.json(answer)
+  })
 
   app.get('/blog', async (c) => {
     c.header('Cache-Control', 'no-store')
@@ -123,6 +161,36 @@ export function register(app: DemoApp, db: Database): void {
     if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 404)
     return c.json(setLike(db, itemId, liker(c), false))
   })
+}
+
+/** The demo pages' folder (the server's default). */
+const PAGES_DIR = fileURLToPath(new URL('../../pages', import.meta.url))
+
+/** What the site search indexes: every post, product and page of the demo site. */
+async function siteDocuments(): Promise<SearchDocument[]> {
+  const text = (html: string) => html.replace(/<[^>]*>/g, ' ')
+  const posts: SearchDocument[] = ALL_POSTS.map((post) => ({
+    id: post.id,
+    recordType: 'post',
+    url: `/blog/${post.slug}`,
+    title: post.title,
+    text: [post.excerpt, ...post.body].join(' '),
+  }))
+  const products: SearchDocument[] = STORE_FIXTURE.products.map((product) => ({
+    id: product.id,
+    recordType: 'product',
+    url: `/store/${product.slug}`,
+    title: product.title,
+    text: `${product.excerpt} ${text(product.description)}`,
+  }))
+  const pages: SearchDocument[] = (await pageSummaries(PAGES_DIR)).map((page) => ({
+    id: `page-${page.name}`,
+    recordType: 'page',
+    url: `/${page.name}`,
+    title: page.title,
+    text: page.description,
+  }))
+  return [...posts, ...products, ...pages]
 }
 
 const MAX_OFFSET = 10_000

@@ -21,6 +21,9 @@ const RENDERER_TESTS = [
   'test/e2e/store-cart.test.ts',
   'test/e2e/store-list.test.ts',
   'test/e2e/store-reviews.test.ts',
+  'test/e2e/content-blog-list.test.ts',
+  'test/e2e/content-comments.test.ts',
+  'test/e2e/content-search.test.ts',
 ]
 
 export default defineConfig({

@@ -18,6 +18,16 @@ export const page = definePage({
           </li>
         ))}
       </ul>
+      <h2>Content from the site's data</h2>
+      <ul class="page-list">
+        <li>
+          <a href="/blog">Blog</a>: posts loaded in place, filtered by category, each with likes, share links and
+          comments.
+        </li>
+        <li>
+          <a href="/search">Search</a>: the site's posts, products and pages, with results as you type.
+        </li>
+      </ul>
       <h2>Server</h2>
       <ul class="page-list">
         <li>

@@ -86,3 +86,11 @@ function decodeEntities(text: string): string {
     (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[entity] ?? '',
   )
 }
+
+/** Every page but the index, with its title and description (the site search indexes them). */
+export async function pageSummaries(pagesDir: string): Promise<PageSummary[]> {
+  const pages = await listPages(pagesDir)
+  return Promise.all(
+    [...pages].filter(([name]) => name !== 'index').map(([name, file]) => summary(pagesDir, name, file)),
+  )
+}

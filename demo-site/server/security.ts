@@ -13,6 +13,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   // The map island loads the Google Maps API; the video island's players are frames from YouTube
   // and Vimeo (only once the visitor plays one).
   // The reservation and Tock blocks load their providers' widget scripts (faked in the browser tests).
+  // Comments kept by Disqus load its embed and count scripts from the site's shortname host.
   'script-src': [
     "'self'",
     'https://www.google.com',
@@ -20,6 +21,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://maps.googleapis.com',
     'https://www.opentable.com',
     'https://www.exploretock.com',
+    'https://*.disqus.com',
   ],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
@@ -33,6 +35,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://www.youtube.com',
     'https://www.youtube-nocookie.com',
     'https://player.vimeo.com',
+    'https://disqus.com',
   ],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -30,6 +30,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface OpenPageOptions {
   /** Emulates `prefers-reduced-motion: reduce`. @default false */
   reducedMotion?: boolean
+  /** `false` opens the page as a browser without script does. @default true */
+  javaScriptEnabled?: boolean
   /** @default { width: 1280, height: 720 } */
   viewport?: { width: number; height: number }
   /** Runs after the listeners are in place and before navigation: routes, cookies, clock, init scripts. */
@@ -72,6 +74,7 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 720 },
     extraHTTPHeaders: { [PROBE_HEADER]: id },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const consoleErrors: string[] = []
   const consoleMessages: { type: string; text: string }[] = []

@@ -7,6 +7,7 @@ import type cart from '../../dictionaries/en-US/cart.json'
 import type commerce from '../../dictionaries/en-US/commerce.json'
 import type common from '../../dictionaries/en-US/common.json'
 import type consent from '../../dictionaries/en-US/consent.json'
+import type content from '../../dictionaries/en-US/content.json'
 import type currency from '../../dictionaries/en-US/currency.json'
 import type data from '../../dictionaries/en-US/data.json'
 import type datasets from '../../dictionaries/en-US/datasets.json'
@@ -32,6 +33,7 @@ export type MessageId =
   | keyof typeof commerce
   | keyof typeof common
   | keyof typeof consent
+  | keyof typeof content
   | keyof typeof currency
   | keyof typeof data
   | keyof typeof datasets

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
+import { type Database, openDatabase } from '../db.ts'
+import type { DemoApp } from '../types.ts'
+import * as content from './content.ts'
+
+let app: DemoApp
+let db: Database
+
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  app = createApp({
+    db,
+    distDir: '/nonexistent',
+    pagesDir: '/nonexistent',
+    publicDir: '/nonexistent',
+    areas: [content],
+  })
+})
+afterEach(() => db.close())
+
+const ORIGIN = 'http://localhost'
+
+function like(cookie?: string) {
+  return app.request('/api/content/likes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ itemId: 'post-harbour-loaf' }),
+  })
+}
+const likerOf = (response: Response) => /atoll_liker=([\w-]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+
+describe('likes', () => {
+  it('counts each visitor once, remembers them by cookie, and takes a like back', async () => {
+    const first = await like()
+    expect(await first.json()).toEqual({ count: 1, liked: true })
+    const cookie = `atoll_liker=${likerOf(first)}`
+    expect(await (await like(cookie)).json()).toEqual({ count: 1, liked: true })
+    expect(await (await like()).json()).toEqual({ count: 2, liked: true })
+
+    const page = await (await app.request('/blog/harbour-loaf', { headers: { cookie } })).text()
+    expect(page).toContain('aria-pressed="true"')
+    expect(page).toMatch(/<span data-part="count">2<\/span>/)
+
+    const back = await app.request('/api/content/likes/post-harbour-loaf', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie },
+    })
+    expect(await back.json()).toEqual({ count: 1, liked: false })
+  })
+
+  it('toggles from the plain form and sends the browser back on this site only', async () => {
+    const post = (referer: string) =>
+      app.request('/api/content/likes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, referer },
+        body: 'itemId=post-winter-hours',
+      })
+    const response = await post(`${ORIGIN}/blog/winter-hours`)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/blog/winter-hours')
+    expect((await post('https://evil.example/x')).headers.get('location')).toBe('/')
+  })
+
+  it('refuses another site, and items the site does not have', async () => {
+    const forged = await app.request('/api/content/likes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'itemId=post-winter-hours',
+    })
+    expect(forged.status).toBe(403)
+    const unknown = await app.request('/api/content/likes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ itemId: 'nothing' }),
+    })
+    expect(unknown.status).toBe(400)
+    expect((await app.request('/blog/nothing')).status).toBe(404)
+  })
+})
+
+describe('site search', () => {
+  it('finds posts, products and pages by word prefixes, ranked by title, with a count and pages', async () => {
+    const answer = (await (await app.request('/api/search/GeneralSearch?q=harbour%20lo&limit=2')).json()) as {
+      items: { title: string; recordType: string; url: string }[]
+      totalCount: number
+      nextOffset: number | null
+    }
+    expect(answer.items[0]).toMatchObject({
+      title: 'How we bake the harbour loaf',
+      recordType: 'post',
+      url: '/blog/harbour-loaf',
+    })
+    expect(answer.totalCount).toBeGreaterThanOrEqual(1)
+    const rye = (await (await app.request('/api/search/GeneralSearch?q=rye')).json()) as {
+      items: { recordType: string }[]
+    }
+    expect(new Set(rye.items.map((item) => item.recordType))).toEqual(new Set(['post', 'product']))
+  })
+
+  it('passes no operator of the query to the full-text engine', async () => {
+    for (const q of ['"', 'NEAR(a b)', 'title:x OR', '*', '']) {
+      const response = await app.request(`/api/search/GeneralSearch?q=${encodeURIComponent(q)}`)
+      expect(response.status).toBe(200)
+    }
+    expect(await (await app.request('/api/search/GeneralSearch?q=%22%2A')).json()).toEqual({
+      items: [],
+      totalCount: 0,
+      nextOffset: null,
+    })
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * The demo site's content (CONTRACT.md section 8), from SQLite and `content/posts.ts`:
+ *
+ * - `GET /blog?offset=&category=&tag=`: the blog list, every post up to the visitor's place.
+ * - `GET /api/content/items?collectionId=blog&offset=&limit=&category=&tag=`: a page of posts,
+ *   `{ items, nextOffset }` (`nextOffset` null at the end).
+ * - `GET /search?q=`: the search page with its first results; `GET /api/search/GeneralSearch?q=&offset=&limit=`:
+ *   `{ items: [{ id, title, url, excerpt, recordType, image }], totalCount, nextOffset }`, ranked by
+ *   SQLite full-text search (content/search.ts), with the query's time in `Server-Timing`.
+ * - `GET /blog/{slug}`: a post, with its like button and share links, rendered as a template would.
+ * - `POST /api/content/likes` `{ itemId }` (JSON, from the island): the visitor likes the item;
+ *   `{ count, liked }`. The same call as a plain form post (the button without script) toggles the
+ *   like and sends the browser back to the page it came from, on this site only.
+ * - `DELETE /api/content/likes/{itemId}`: the like taken back; `{ count, liked }`.
+ * - `GET /api/comment/comments?targetId=&offset=&sort=`: a page of approved comments (threads with
+ *   their replies, `sort` `oldest` or `newest`); `{ comments, total, nextOffset }`.
+ * - `POST /api/comment/comments` `{ targetId, parentId, name, email, body }`: stored waiting for
+ *   approval; `{ comment, status: 'pending' }`.
+ *
+ * The visitor is known by the `atoll_liker` cookie, set on the first like (docs/content.md).
+ */
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { isValidEmail } from '../../../src/core/rules/email.ts'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { BLOG_COLLECTION, renderBlog } from '../content/BlogPage.tsx'
+import { addComment, COMMENTS_PAGE_SIZE, createCommentsTable, listComments } from '../content/comments.ts'
+import { renderPost } from '../content/PostPage.tsx'
+import { renderSearch, SEARCH_PAGE_SIZE } from '../content/SearchPage.tsx'
+import { createSearchIndex, MAX_QUERY_LENGTH, type SearchDocument, search } from '../content/search.ts'
+import { pageSummaries } from '../pages.tsx'
+import STORE_FIXTURE from '../store/fixture.json' with { type: 'json' }
+import { createLikesTable, LIKER_COOKIE, likeState, setLike } from '../content/likes.ts'
+import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
+import type { Database } from '../db.ts'
+import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
+import type { AppEnv, DemoApp } from '../types.ts'
+
+const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
+
+export function register(app: DemoApp, db: Database): void {
+  createLikesTable(db)
+  createCommentsTable(db)
+
+  // The index is built once, on the first search: the pages' titles are read from their modules.
+  let indexed: Promise<void> | undefined
+  const ready = () => {
+    indexed ??= siteDocuments().then((documents) => createSearchIndex(db, documents))
+    return indexed
+  }
+
+  app.get('/search', async (c) => {
+    await ready()
+    const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+    const offset = boundedInteger(c.req.query('offset'), 0, MAX_OFFSET) ?? 0
+    const results = search(db, query, { offset: 0, limit: offset + SEARCH_PAGE_SIZE })
+    c.header('Cache-Control', 'no-store')
+    return c.html(await renderSearch({ query, results }))
+  })
+
+  app.get('/api/search/GeneralSearch', async (c) => {
+    await ready()
+    c.header('Cache-Control', 'no-store')
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    const limit = boundedInteger(c.req.query('limit') ?? String(SEARCH_PAGE_SIZE), 1, MAX_LIMIT)
+    if (offset === undefined || limit === undefined) {
+      return c.json({ error: `offset must be 0 to ${MAX_OFFSET}, limit 1 to ${MAX_LIMIT}.` }, 400)
+    }
+    const started = performance.now()
+    const answer = search(db, c.req.query('q') ?? '', { offset, limit })
+    c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(2)}`)
+    return c.json(answer)
+  })
+
+  app.get('/blog', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const offset = boundedInteger(c.req.query('offset'), 0, MAX_OFFSET) ?? 0
+    return c.html(await renderBlog({ offset, category: c.req.query('category'), tag: c.req.query('tag') }))
+  })
+
+  app.get('/api/content/items', (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (c.req.query('collectionId') !== BLOG_COLLECTION)
+      return c.json({ error: 'collectionId names no collection.' }, 404)
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    const limit = boundedInteger(c.req.query('limit') ?? '10', 1, MAX_LIMIT)
+    if (offset === undefined || limit === undefined) {
+      return c.json({ error: `offset must be 0 to ${MAX_OFFSET}, limit 1 to ${MAX_LIMIT}.` }, 400)
+    }
+    const { items, nextOffset } = listPosts({
+      offset,
+      limit,
+      category: c.req.query('category'),
+      tag: c.req.query('tag'),
+    })
+    return c.json({ items: items.map((post) => item(post, ownOrigin(c))), nextOffset })
+  })
+
+  app.get('/blog/:slug', async (c) => {
+    const post = postBySlug(c.req.param('slug'))
+    if (!post) return c.notFound()
+    const likes = likeState(db, post.id, getCookie(c, LIKER_COOKIE))
+    const url = `${ownOrigin(c)}/blog/${post.slug}`
+    const offset = boundedInteger(c.req.query('commentsOffset') ?? '0', 0, MAX_OFFSET) ?? 0
+    const comments = listComments(db, post.id, { offset: 0, sort: 'oldest', limit: offset + COMMENTS_PAGE_SIZE })
+    c.header('Cache-Control', 'no-store')
+    return c.html(await renderPost({ post, likes, url, comments }))
+  })
+
+  app.post('/api/content/likes', sameOriginOnly, async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    if (/^application\/json\s*(;|$)/i.test(type)) {
+      const body = (await c.req.json().catch(() => null)) as { itemId?: unknown } | null
+      const itemId = knownItem(body?.itemId)
+      if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 400)
+      return c.json(setLike(db, itemId, liker(c), true))
+    }
+    // The like button without script: a form post that toggles, then back to the page.
+    const form = await c.req.parseBody()
+    const itemId = knownItem(form.itemId)
+    if (!itemId) return c.text('itemId must name an item of this site.', 400)
+    const who = liker(c)
+    setLike(db, itemId, who, !likeState(db, itemId, who).liked)
+    return c.redirect(sameOriginPath(c.req.header('referer'), ownOrigin(c), '/'), 303)
+  })
+
+  app.get('/api/comment/comments', (c) => {
+    c.header('Cache-Control', 'no-store')
+    const targetId = knownItem(c.req.query('targetId'))
+    if (!targetId) return c.json({ error: 'targetId must name an item of this site.' }, 404)
+    const offset = boundedInteger(c.req.query('offset') ?? '0', 0, MAX_OFFSET)
+    if (offset === undefined) return c.json({ error: `offset must be 0 to ${MAX_OFFSET}.` }, 400)
+    const sort = c.req.query('sort') === 'newest' ? 'newest' : 'oldest'
+    return c.json(listComments(db, targetId, { offset, sort }))
+  })
+
+  app.post('/api/comment/comments', sameOriginOnly, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const problem = commentProblem(body)
+    if (problem) return c.json({ error: problem }, 400)
+    const fields = body as { targetId: string; parentId?: string | null; name: string; email: string; body: string }
+    try {
+      const comment = addComment(db, {
+        targetId: fields.targetId,
+        parentId: fields.parentId ?? null,
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        body: fields.body.trim(),
+      })
+      // Every visitor comment waits for the site's approval (the demo has moderation on).
+      return c.json({ comment, status: 'pending' })
+    } catch (error) {
+      if (error instanceof RangeError) return c.json({ error: error.message }, 400)
+      throw error
+    }
+  })
+
+  app.delete('/api/content/likes/:itemId', sameOriginOnly, (c) => {
+    const itemId = knownItem(c.req.param('itemId'))
+    if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 404)
+    return c.json(setLike(db, itemId, liker(c), false))
+  })
+}
+
+/** The demo pages' folder (the server's default). */
+const PAGES_DIR = fileURLToPath(new URL('../../pages', import.meta.url))
+
+/** What the site search indexes: every post, product and page of the demo site. */
+async function siteDocuments(): Promise<SearchDocument[]> {
+  const text = (html: string) => html.replace(/<[^>]*>/g, ' ')
+  const posts: SearchDocument[] = ALL_POSTS.map((post) => ({
+    id: post.id,
+    recordType: 'post',
+    url: `/blog/${post.slug}`,
+    title: post.title,
+    text: [post.excerpt, ...post.body].join(' '),
+  }))
+  const products: SearchDocument[] = STORE_FIXTURE.products.map((product) => ({
+    id: product.id,
+    recordType: 'product',
+    url: `/store/${product.slug}`,
+    title: product.title,
+    text: `${product.excerpt} ${text(product.description)}`,
+  }))
+  const pages: SearchDocument[] = (await pageSummaries(PAGES_DIR)).map((page) => ({
+    id: `page-${page.name}`,
+    recordType: 'page',
+    url: `/${page.name}`,
+    title: page.title,
+    text: page.description,
+  }))
+  return [...posts, ...products, ...pages]
+}
+
+const MAX_OFFSET = 10_000
+const MAX_LIMIT = 50
+
+/** A whole number within bounds from a query value, else undefined. */
+function boundedInteger(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^\d{1,6}$/.test(value)) return undefined
+  const number = Number(value)
+  return number >= min && number <= max ? number : undefined
+}
+
+/** A post as CONTRACT.md section 8's items call answers it. */
+function item(post: Post, origin: string) {
+  const { id, title, excerpt, publishOn, author, categories, tags } = post
+  return { id, title, url: `${origin}/blog/${post.slug}`, excerpt, publishOn, author, image: null, categories, tags }
+}
+
+/** What is wrong with a comment's body, or undefined. */
+function commentProblem(body: Record<string, unknown> | null): string | undefined {
+  if (!body) return 'Send the comment as a JSON object.'
+  if (!knownItem(body.targetId)) return 'targetId must name an item of this site.'
+  if (body.parentId !== undefined && body.parentId !== null && typeof body.parentId !== 'string') {
+    return 'parentId must be a comment id or null.'
+  }
+  const text = (name: string, max: number) =>
+    typeof body[name] === 'string' && body[name].trim() !== '' && body[name].length <= max
+  if (!text('name', 80)) return 'name must be 1 to 80 characters.'
+  if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) return 'email must be an email address.'
+  if (!text('body', 5000)) return 'body must be 1 to 5000 characters.'
+  return undefined
+}
+
+function knownItem(value: unknown): string | undefined {
+  return typeof value === 'string' && ITEM_IDS.has(value) ? value : undefined
+}
+
+/** The visitor's liker id, set as a cookie on first use. */
+function liker(c: Context<AppEnv>): string {
+  const known = getCookie(c, LIKER_COOKIE)
+  if (known && /^[\w-]{1,64}$/.test(known)) return known
+  const id = randomUUID()
+  setCookie(c, LIKER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 390 })
+  return id
+}

@@ -1,0 +1,156 @@
+/**
+ * The blog list island. The server renders the first posts, category links and an "Older posts"
+ * link, all working without script. The island puts "Load more" in place of the link: the next page
+ * is fetched and added in place, focus moves to the first new post, a polite status says how many
+ * came, and the address keeps the place (`?offset=`, replaced, so a reload lands on the same posts).
+ * A category or tag link filters in place and is a new history entry: Back restores the filter
+ * before it. The posts it adds are drawn with the renderer (React's API).
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { get } from '../../core/data/index.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
+import { type Filter, ITEMS_PATH, listUrl, readPage, readUrl } from './blog-list.ts'
+import { List, type ListState } from './List.tsx'
+import css from './blog-list.css?inline'
+import { normalizeOptions } from './options.ts'
+
+export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+  const options = normalizeOptions(settings)
+  const serverList = element.querySelector<HTMLElement>('[data-part=items]')
+  if (!serverList) throw new TypeError('blog-list: the block needs a [data-part=items] list')
+  const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
+  const log = blockLogger('blog-list', element)
+  await loadMessages(page.locale)
+  adoptStyles(css)
+
+  const cleanup = createCleanup()
+  const serverCount = serverList.querySelectorAll('[data-part=item]').length
+  const here = readUrl(location.href)
+  let filter: Filter = { category: here.category || options.category, tag: here.tag || options.tag }
+  /** Where the last page shown starts: what `?offset=` says. */
+  let offset = here.offset
+  let state: ListState = {
+    items: [],
+    start: serverCount + 1,
+    nextOffset: moreLink ? readUrl(moreLink.href).offset : null,
+    phase: 'idle',
+    status: '',
+  }
+  /** The request to send again on "Try again". */
+  let lastRequest: (() => Promise<void>) | undefined
+
+  const host = document.createElement('div')
+  host.className = 'atoll-blog-list'
+  serverList.after(host)
+  if (moreLink) moreLink.hidden = true
+  const root = createRoot(host)
+  cleanup.add(() => {
+    root.unmount()
+    host.remove()
+    serverList.hidden = false
+    if (moreLink) moreLink.hidden = false
+  })
+
+  const draw = () =>
+    flushSync(() =>
+      root.render(
+        createElement(List, { state, locale: page.locale, dates: options.dates, onMore: more, onRetry: retry }),
+      ),
+    )
+  const update = (patch: Partial<ListState>) => {
+    state = { ...state, ...patch }
+    draw()
+  }
+
+  const fetchPage = (from: number, limit: number) =>
+    get(ITEMS_PATH, {
+      searchParams: {
+        collectionId: options.collectionId,
+        offset: from,
+        limit,
+        category: filter.category || undefined,
+        tag: filter.tag || undefined,
+      },
+    }).then(readPage)
+
+  async function run(request: () => Promise<void>): Promise<void> {
+    lastRequest = request
+    update({ phase: 'loading', status: '' })
+    try {
+      await request()
+    } catch (error) {
+      log.error('the posts did not load', error)
+      update({ phase: 'failed' })
+    }
+  }
+
+  function more(): void {
+    const from = state.nextOffset
+    if (from === null || state.phase === 'loading') return
+    void run(async () => {
+      const { items, nextOffset } = await fetchPage(from, options.pageSize)
+      const firstNew = state.items.length
+      offset = from
+      history.replaceState(history.state, '', listUrl(location.href, filter, offset))
+      const added = t('content.postsAdded', { count: items.length })
+      update({
+        items: [...state.items, ...items],
+        nextOffset,
+        phase: 'idle',
+        status: nextOffset === null ? `${added}. ${t('content.noMorePosts')}` : added,
+      })
+      host.querySelectorAll<HTMLAnchorElement>('[data-part=item] h2 a')[firstNew]?.focus()
+    })
+  }
+
+  /** Shows the list for `next` from its start, up to `upTo` (a place in the address). */
+  function show(next: Filter, upTo: number): void {
+    filter = next
+    void run(async () => {
+      const { items, nextOffset } = await fetchPage(0, upTo + options.pageSize)
+      offset = upTo
+      serverList!.hidden = true
+      markCurrent()
+      update({ items, start: 1, nextOffset, phase: 'idle', status: t('content.postsAdded', { count: items.length }) })
+    })
+  }
+
+  function retry(): void {
+    if (lastRequest) void run(lastRequest)
+  }
+
+  function markCurrent(): void {
+    for (const link of element.querySelectorAll<HTMLAnchorElement>('[data-part=filters] a')) {
+      const target = readUrl(link.href)
+      const current = target.category === filter.category && target.tag === filter.tag
+      if (current) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+    }
+  }
+
+  cleanup.listen(element, 'click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-part=filters] a')
+    if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
+      return
+    if (new URL(link.href).origin !== location.origin) return
+    event.preventDefault()
+    const target = readUrl(link.href)
+    history.pushState(history.state, '', listUrl(location.href, target, 0))
+    show(target, 0)
+  })
+  cleanup.listen(window, 'popstate', () => {
+    const target = readUrl(location.href)
+    if (target.category !== filter.category || target.tag !== filter.tag || target.offset !== offset) {
+      show(target, target.offset)
+    }
+  })
+
+  draw()
+  return { destroy: cleanup.clear }
+}

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { type Comment, readPage, readRendered, threads } from './comments.ts'
+
+const at = (id: string, parentId: string | null, minute: number): Comment => ({
+  id,
+  parentId,
+  name: id,
+  body: id,
+  createdOn: `2026-10-03T08:${String(minute).padStart(2, '0')}:00Z`,
+})
+
+describe('threads', () => {
+  const comments = [at('b', null, 5), at('a', null, 1), at('a1', 'a', 9), at('a2', 'a1', 3), at('x', 'gone', 7)]
+
+  it('puts replies one level deep under their thread, oldest reply first', () => {
+    expect(threads(comments, 'oldest').map(({ comment, replies }) => [comment.id, replies.map((r) => r.id)])).toEqual([
+      ['a', ['a2', 'a1']],
+      ['b', []],
+      ['x', []],
+    ])
+  })
+
+  it('turns the threads, not the replies, for newest first', () => {
+    expect(threads(comments, 'newest').map(({ comment, replies }) => [comment.id, replies.map((r) => r.id)])).toEqual([
+      ['x', []],
+      ['b', []],
+      ['a', ['a2', 'a1']],
+    ])
+  })
+})
+
+describe('answers and markup', () => {
+  it('reads bodies as text and refuses an answer without comments', () => {
+    expect(readPage({ comments: [at('a', null, 1)], total: 1, nextOffset: null }).comments[0]?.body).toBe('a')
+    expect(() => readPage({ total: 1, nextOffset: null })).toThrow('/api/comment/comments: the answer has no comments')
+    expect(() => readPage({ comments: [{ id: 'a' }], total: 1, nextOffset: null })).toThrow('a comment has no name')
+  })
+
+  it('reads the comments the server rendered', () => {
+    document.body.innerHTML = `<ol><li data-part="comment" data-comment-id="c1"><strong data-part="name"> Ines </strong>
+      <time datetime="2026-10-03T08:12:00Z">Oct 3</time><p data-part="body">Hello &lt;b&gt;</p>
+      <ol><li data-part="comment" data-comment-id="c2" data-parent-id="c1"><strong data-part="name">Mara</strong><time datetime="x"></time><p data-part="body">Hi</p></li></ol></li></ol>`
+    expect(readRendered(document.body)).toEqual([
+      { id: 'c1', parentId: null, name: 'Ines', body: 'Hello <b>', createdOn: '2026-10-03T08:12:00Z' },
+      { id: 'c2', parentId: 'c1', name: 'Mara', body: 'Hi', createdOn: 'x' },
+    ])
+  })
+})

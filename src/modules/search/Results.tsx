@@ -1,0 +1,47 @@
+/** The search results the island draws: titles and excerpts with the matched words marked. */
+import { t } from '../../core/i18n/index.ts'
+import { markParts, type SearchResult } from './search.ts'
+
+export interface ResultsState {
+  items: SearchResult[]
+  words: string[]
+  nextOffset: number | null
+  phase: 'idle' | 'loading' | 'failed'
+}
+
+function Marked({ text, words }: { text: string; words: string[] }) {
+  return (
+    <>{markParts(text, words).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</>
+  )
+}
+
+export function Results({ state, onMore, onRetry }: { state: ResultsState; onMore(): void; onRetry(): void }) {
+  return (
+    <>
+      <ol className="atoll-search-results">
+        {state.items.map((item) => (
+          <li key={item.id} data-part="result">
+            <a href={item.url}>
+              <Marked text={item.title} words={state.words} />
+            </a>
+            <p>
+              <Marked text={item.excerpt} words={state.words} />
+            </p>
+          </li>
+        ))}
+      </ol>
+      {state.phase === 'failed' ? (
+        <p className="atoll-search-error">
+          {t('editor.unableToLoadResults')}{' '}
+          <button type="button" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </button>
+        </p>
+      ) : state.nextOffset !== null ? (
+        <button type="button" className="atoll-search-more" onClick={onMore} aria-disabled={state.phase === 'loading'}>
+          {t('content.moreResults')}
+        </button>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, usePages } from './harness.ts'
+import { routePage } from './routed-page.ts'
+
+const names = (page: Page) => page.locator('#comments [data-part=comment] > article [data-part=name]').allTextContents()
+
+async function fill(page: Page, scope: ReturnType<Page['getByRole']>, { name, email, body }: Record<string, string>) {
+  await scope.getByLabel('Name').fill(name ?? '')
+  await scope.getByLabel('Email').fill(email ?? '')
+  await scope.getByLabel('Comment').fill(body ?? '')
+}
+
+describe('comments on a blog post', () => {
+  const pages = usePages()
+
+  it('posts a comment by keyboard alone and shows it at once, awaiting approval', async () => {
+    const { page, inbox, consoleErrors, pageErrors, cspViolations } = await pages.open('/blog/harbour-loaf')
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    expect(await names(page)).toEqual(['Ines', 'Mara Quint', 'Jonas'])
+
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await form.getByLabel('Name').focus()
+    await page.keyboard.type('Ada')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ada@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Is there a rye version?')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+
+    await expect.poll(() => names(page)).toEqual(['Ines', 'Mara Quint', 'Jonas', 'Ada'])
+    expect(await page.locator('#comments li', { hasText: 'Ada' }).textContent()).toContain('Awaiting approval')
+    expect(await page.getByRole('status').filter({ hasText: 'approved' }).textContent()).toBe(
+      'Your comment will appear once it is approved.',
+    )
+    expect(await form.getByLabel('Comment').inputValue()).toBe('')
+    const [received] = await inbox('comment')
+    expect(received?.body).toEqual({
+      targetId: 'post-harbour-loaf',
+      parentId: null,
+      name: 'Ada',
+      email: 'ada@example.com',
+      body: 'Is there a rye version?',
+    })
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+    expect(await cspViolations()).toEqual([])
+  })
+
+  it('checks the email with the forms rule, and keeps what was typed through a failure', async () => {
+    const { page } = await pages.open('/blog/harbour-loaf', {
+      beforeGoto: async (page) => {
+        await page.route('**/api/comment/comments*', (route) =>
+          route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+        )
+      },
+    })
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await fill(page, form, { name: 'Ada', email: 'ada@', body: 'Lovely.' })
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    expect(await form.getByText('Email is not valid').textContent()).toBe(
+      'Email is not valid. Email addresses should follow the format name@example.com.',
+    )
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+
+    await form.getByLabel('Email').fill('ada@example.com')
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('Unable to post your comment. What you wrote is kept; please try again.')
+    expect(await form.getByLabel('Comment').inputValue()).toBe('Lovely.')
+    expect(await form.getByLabel('Name').inputValue()).toBe('Ada')
+  })
+
+  it('replies under a comment, one level deep, and returns focus to the reply button', async () => {
+    const { page, inbox } = await pages.open('/blog/harbour-loaf')
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    await page.getByRole('button', { name: 'Reply to Ines' }).click()
+    const reply = page.getByRole('form', { name: 'Reply to Ines' })
+    await fill(page, reply, { name: 'Bo', email: 'bo@example.com', body: 'Same here.' })
+    await reply.getByRole('button', { name: 'Post reply' }).click()
+    await expect
+      .poll(() => page.locator('#comment-c-1 .atoll-comment-replies [data-part=name]').allTextContents())
+      .toEqual(['Mara Quint', 'Bo'])
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reply to Ines')
+    expect(((await inbox('comment'))[0]?.body as { parentId: string }).parentId).toBe('c-1')
+  })
+
+  it('shows the newest first on request', async () => {
+    const { page } = await pages.open('/blog/harbour-loaf')
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    await page.getByLabel('Sort comments').selectOption('newest')
+    await expect.poll(() => names(page)).toEqual(['Jonas', 'Ines', 'Mara Quint'])
+  })
+
+  it('loads Disqus only when the comments come into view, from the shortname host, and fills the count links', async () => {
+    const asked: string[] = []
+    const { page } = await pages.open('/disqus-post', {
+      beforeGoto: async (page, context) => {
+        await routePage(
+          page,
+          '/disqus-post',
+          `<p><a href="#comments" data-disqus-count>Comments</a></p><div style="height: 3000px"></div>
+           <section id="comments" data-block="comments" data-block-json='{"itemId":"post-harbour-loaf","provider":"disqus"}'><h2>Comments</h2></section>`,
+          { locale: 'en-US', websiteSettings: { commentsEnabled: true, disqusShortname: 'harbour-bakery' } },
+        )
+        // Disqus faked at the network layer: the embed writes into the thread, the counter into the links.
+        await context.route('https://harbour-bakery.disqus.com/**', (route) => {
+          asked.push(route.request().url())
+          const embed = "document.getElementById('disqus_thread').textContent = 'Disqus thread'"
+          const count = "for (const a of document.querySelectorAll('[data-disqus-count]')) a.textContent = '3 Comments'"
+          return route.fulfill({
+            contentType: 'text/javascript',
+            body: route.request().url().endsWith('embed.js') ? embed : count,
+          })
+        })
+      },
+    })
+    expect(asked).toEqual([])
+    await page.locator('#comments').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.textContent('#disqus_thread')).toBe('Disqus thread')
+    await expect.poll(() => page.textContent('[data-disqus-count]')).toBe('3 Comments')
+    expect(asked.sort()).toEqual([
+      'https://harbour-bakery.disqus.com/count.js',
+      'https://harbour-bakery.disqus.com/embed.js',
+    ])
+    expect(page.url()).toBe(`${baseUrl()}/disqus-post`)
+  })
+})

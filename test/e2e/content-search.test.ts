@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { baseUrl, usePages } from './harness.ts'
+
+describe('the search page', () => {
+  const pages = usePages()
+
+  it('shows results as the visitor types, marks the matched words as text, announces the count, keeps the query', async () => {
+    const { page, consoleErrors, pageErrors, cspViolations, inbox } = await pages.open('/search')
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await page.getByRole('searchbox', { name: 'Search the site' }).pressSequentially('harbour lo')
+    await expect
+      .poll(() => page.locator('#search [data-part=result] a').first().textContent())
+      .toBe('How we bake the harbour loaf')
+    expect(await page.locator('#search [data-part=result] a').first().locator('mark').allTextContents()).toEqual([
+      'harbour',
+      'lo',
+    ])
+    expect(await page.textContent('#search [data-part=count]')).toMatch(/^\d+ results?$/)
+    expect(await page.getAttribute('#search [data-part=count]', 'aria-live')).toBe('polite')
+    expect(page.url()).toBe(`${baseUrl()}/search?q=harbour+lo`)
+    // Debounced: the typing made far fewer requests than keys.
+    expect((await inbox('search')).length).toBeLessThan(4)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+    expect(await cspViolations()).toEqual([])
+  })
+
+  it('adds the next results with More results', async () => {
+    const { page } = await pages.open('/search')
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('the')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#search [data-part=result]').count()).toBe(8)
+    const total = Number((await page.textContent('#search [data-part=count]'))?.split(' ')[0])
+    expect(total).toBeGreaterThan(8)
+    await page.getByRole('button', { name: 'More results' }).click()
+    await expect.poll(() => page.locator('#search [data-part=result]').count()).toBe(Math.min(16, total))
+  })
+
+  it("says 'Unable to load results' and tries again", async () => {
+    const { page } = await pages.open('/search', {
+      beforeGoto: async (page) => {
+        await page.route('**/api/search/GeneralSearch*', (route) => route.fulfill({ status: 503, body: '' }))
+      },
+    })
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByText('Unable to load results').count()).toBe(1)
+    await page.unroute('**/api/search/GeneralSearch*')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => page.locator('#search [data-part=result]').count()).toBeGreaterThan(0)
+  })
+
+  it('searches without script through the form', async () => {
+    const { page } = await pages.open('/search', { javaScriptEnabled: false })
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/search?q=rye`),
+      page.getByRole('button', { name: 'Search' }).click(),
+    ])
+    expect(await page.locator('#search [data-part=result]').count()).toBeGreaterThan(0)
+  })
+})

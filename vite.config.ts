@@ -14,7 +14,13 @@ const onReact = flavour === 'react'
 const eager = flavour === 'eager'
 
 /** The browser tests of every island and core part that uses the renderer: run on React too. */
-const RENDERER_TESTS = ['test/e2e/form.test.ts', 'test/e2e/form-server.test.ts', 'test/e2e/dialogs.test.ts']
+const RENDERER_TESTS = [
+  'test/e2e/form.test.ts',
+  'test/e2e/form-server.test.ts',
+  'test/e2e/dialogs.test.ts',
+  'test/e2e/store-product.test.ts',
+  'test/e2e/store-quick-view.test.ts',
+]
 
 export default defineConfig({
   // Chunks are imported relative to the entry, so the bundle works from any path.
@@ -62,7 +68,7 @@ export default defineConfig({
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit)[\\/])/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store)[\\/])/,
                   priority: 2,
                 },
               ],

@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react'
 import { addToCart } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
+import { HttpError } from '../errors.ts'
 import { t } from '../i18n/index.ts'
 import { giftCardUrl, subscriptionUrl } from './checkout.ts'
 import { priceParts } from './price.ts'
@@ -32,6 +33,15 @@ export interface PurchaseProps {
 }
 
 type Outcome = { added: string } | { failed: string } | undefined
+
+/**
+ * The server's reason for a refusal: the `{ error }` of its answer (a 409 over the stock is not one
+ * of the statuses whose text the data layer passes on), else the data layer's own message.
+ */
+export function refusal(error: unknown): string {
+  const body = error instanceof HttpError ? (error.body as { error?: unknown } | undefined) : undefined
+  return typeof body?.error === 'string' ? body.error : (error as Error).message
+}
 
 /** The price, the options, the quantity and the add button of one product. */
 export function Purchase({ product, websiteId, navigate = (url) => location.assign(url) }: PurchaseProps) {
@@ -79,7 +89,7 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
       if (subscription && cart.id) navigate(subscriptionUrl(cart.id))
       setOutcome({ added: t('commerce.added', { title: product.title }) })
     } catch (error) {
-      setOutcome({ failed: (error as Error).message })
+      setOutcome({ failed: refusal(error) })
     } finally {
       busy.current = false
       setAdding(false)

@@ -17,9 +17,8 @@ describe('the product page', () => {
   const posts = async (probe: PageProbe) =>
     (await probe.inbox('commerce')).filter((record) => record.method === 'POST' && record.path === ENTRIES)
 
-  it('follows the options: "from" while open, what is missing, then the chosen variant added, and every indicator counts it', async () => {
-    const probe = await open('linen-apron')
-    const { page } = probe
+  it('follows the options: "from" while open, then what is missing, then the chosen variant and its stock', async () => {
+    const { page } = await open('linen-apron')
     expect(await price(page)).toBe('from $28.00')
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please select a Size')
@@ -30,10 +29,14 @@ describe('the product page', () => {
     expect(await page.getByRole('button', { name: 'Indigo' }).getAttribute('aria-pressed')).toBe('true')
     expect(await price(page)).toBe('$28.00')
     expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByLabel('Quantity').getAttribute('max')).toBe('5')
+  })
 
-    const quantity = page.getByLabel('Quantity')
-    expect(await quantity.getAttribute('max')).toBe('5')
-    await quantity.fill('2')
+  it('adds the chosen variant once, locked while adding, announces it and every indicator counts it', async () => {
+    const probe = await open('sourdough-loaf')
+    const { page } = probe
+    await page.getByRole('button', { name: 'Large' }).click()
+    await page.getByLabel('Quantity').fill('2')
 
     // The add is held until the button has been seen locked and clicked again.
     let release!: () => void
@@ -50,15 +53,14 @@ describe('the product page', () => {
     await addButton(page).click()
     release()
 
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'added' }).textContent()).toBe(
-      'Linen apron added to cart',
-    )
-    expect(await page.getByRole('status').filter({ hasText: 'added' }).getAttribute('aria-live')).toBe('polite')
+    const status = page.getByRole('status').filter({ hasText: 'added' })
+    await expect.poll(() => status.textContent()).toBe('Sourdough loaf added to cart')
+    expect(await status.getAttribute('aria-live')).toBe('polite')
     expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('2')
     expect(await page.locator('#cart-indicator').getAttribute('aria-label')).toBe('2 items in cart')
     expect(await addButton(page).textContent()).toBe('Add to Cart')
     const sent = await posts(probe)
-    expect(sent.map((record) => record.body)).toEqual([{ itemId: 'item-1007', sku: 'SQ1007004', quantity: 2 }])
+    expect(sent.map((record) => record.body)).toEqual([{ itemId: 'item-1001', sku: 'SQ1001002', quantity: 2 }])
   })
 
   it("shows the server's refusal under 'Unable to add item' and keeps the visitor's choice", async () => {

@@ -15,12 +15,8 @@ export const page = definePage({
   nav: (
     <>
       {' · '}
-      <a href="/cart">
-        Cart (
-        <span data-block="cart-indicator" id="cart-indicator" aria-label="Cart">
-          <span data-part="count">0</span>
-        </span>
-        )
+      <a href="/cart" data-block="cart-indicator" id="cart-indicator" aria-label="No items in cart">
+        Cart (<span data-part="count">0</span>)
       </a>
     </>
   ),
@@ -37,9 +33,7 @@ export const page = definePage({
         const [width = 0, height = 0] = image ? image.dimensions.split('x').map(Number) : []
         return (
           <li class="store-card">
-            {image ? (
-              <Image photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }} />
-            ) : null}
+            {image ? <Image photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }} /> : null}
             <h2>
               <a href={product.url}>{product.title}</a>
             </h2>

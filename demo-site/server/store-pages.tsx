@@ -44,19 +44,20 @@ function productPage(product: StoreProduct) {
           {' · '}
           <a href="/store">Store</a>
           {' · '}
-          <a href="/cart">
-            Cart (
-            <span data-block="cart-indicator" id="cart-indicator" aria-label="Cart">
-              <span data-part="count">0</span>
-            </span>
-            )
+          <a href="/cart" data-block="cart-indicator" id="cart-indicator" aria-label="No items in cart">
+            Cart (<span data-part="count">0</span>)
           </a>
         </>
       }
       stylesheets={['/demo/media.css', '/demo/store.css']}
       context={{ ...DEMO_CONTEXT, pageType: 50, itemId: product.id }}
     >
-      <div class="store-product" data-block="product" id={`product-${product.id}`} data-block-json={JSON.stringify(settings)}>
+      <div
+        class="store-product"
+        data-block="product"
+        id={`product-${product.id}`}
+        data-block-json={JSON.stringify(settings)}
+      >
         <div class="store-product-images" data-part="images">
           <ProductGallery product={product} />
         </div>
@@ -74,7 +75,7 @@ function productPage(product: StoreProduct) {
 
 function ProductGallery({ product }: { product: StoreProduct }) {
   return (
-    <div
+    <section
       class="gallery-stacked"
       data-block="gallery"
       id={`gallery-${product.id}`}
@@ -93,6 +94,6 @@ function ProductGallery({ product }: { product: StoreProduct }) {
         )
       })}
       {product.images.length > 1 ? <div data-part="thumbnails"></div> : null}
-    </div>
+    </section>
   )
 }

@@ -130,6 +130,12 @@ describe('the product page', () => {
     expect(width(larger)).toBeGreaterThan(width(shown))
     await page.mouse.move(0, 0)
     await expect.poll(() => lens.count()).toBe(0)
+
+    // A tap (on a touch screen) or a click reaches the gallery through the zoom: the lightbox opens.
+    await zoom.dispatchEvent('pointerenter', { pointerType: 'touch' })
+    expect(await zoom.locator('.atoll-zoom-lens[data-active]').count()).toBe(0)
+    await zoom.click()
+    await page.locator('.pswp[aria-modal=true]').waitFor()
   })
 
   it('answers the former address with a permanent redirect', async () => {

@@ -51,7 +51,9 @@ describe('the quick view', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-id'))).toBe('item-1001')
-    const views = (await probe.inbox('census')).filter((record) => record.path === '/api/census/RecordQuickView/item-1001')
+    const views = (await probe.inbox('census')).filter(
+      (record) => record.path === '/api/census/RecordQuickView/item-1001',
+    )
     expect(views).toHaveLength(1)
   })
 

@@ -56,7 +56,9 @@ describe('adding to the cart', () => {
   })
 
   it('leaves the cart as it was when the server refuses', async () => {
-    server.use(http.post('*/api/commerce/cart/entries', () => HttpResponse.json({ error: 'Sold out.' }, { status: 409 })))
+    server.use(
+      http.post('*/api/commerce/cart/entries', () => HttpResponse.json({ error: 'Sold out.' }, { status: 409 })),
+    )
     await expect(addToCart({ itemId: 'item-1002', sku: 'SQ2', quantity: 1 })).rejects.toMatchObject({
       status: 409,
       body: { error: 'Sold out.' },

@@ -12,7 +12,12 @@ import { Purchase } from './Purchase.tsx'
 
 const seen = useServer()
 const ENTRIES = '*/api/commerce/cart/entries'
-const cart = (totalQuantity: number, subtotalCents: number) => ({ id: 'c-1', entries: [], totalQuantity, subtotalCents })
+const cart = (totalQuantity: number, subtotalCents: number) => ({
+  id: 'c-1',
+  entries: [],
+  totalQuantity,
+  subtotalCents,
+})
 
 const LOAF = readProduct('product', {
   id: 'item-1001',
@@ -21,7 +26,14 @@ const LOAF = readProduct('product', {
   options: [{ name: 'Size', values: ['Small', 'Large'] }],
   variants: [
     { sku: 'S', price: 650, qtyInStock: 24, optionValues: [{ name: 'Size', value: 'Small' }] },
-    { sku: 'L', price: 950, salePrice: 800, onSale: true, qtyInStock: 3, optionValues: [{ name: 'Size', value: 'Large' }] },
+    {
+      sku: 'L',
+      price: 950,
+      salePrice: 800,
+      onSale: true,
+      qtyInStock: 3,
+      optionValues: [{ name: 'Size', value: 'Large' }],
+    },
   ],
 })
 

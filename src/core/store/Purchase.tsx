@@ -62,7 +62,9 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
   const soldOut = variant ? isSoldOut(product, variant) : product.variants.every((v) => isSoldOut(product, v))
   const max = maxQuantity(product, variant)
   const price = priceParts({ ...product, variants: matching }, subscription)
-  const label = product.addToCartText || t(giftCard ? 'commerce.purchase' : subscription ? 'commerce.subscribe' : 'commerce.addToCart')
+  const label =
+    product.addToCartText ||
+    t(giftCard ? 'commerce.purchase' : subscription ? 'commerce.subscribe' : 'commerce.addToCart')
   const missingId = `${id}-missing`
 
   const pick = (name: string, value: string) => {
@@ -98,7 +100,11 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
 
   return (
     <div className="atoll-purchase">
-      <p className="atoll-purchase-price" data-sold-out={price.soldOut || undefined} data-on-sale={price.onSale || undefined}>
+      <p
+        className="atoll-purchase-price"
+        data-sold-out={price.soldOut || undefined}
+        data-on-sale={price.onSale || undefined}
+      >
         {price.label && <span className="atoll-purchase-label">{price.label} </span>}
         {price.original && (
           <>
@@ -133,7 +139,11 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
         ) : (
           <label className="atoll-purchase-option" key={name}>
             <span>{name}</span>
-            <select value={chosen} aria-describedby={described} onChange={(event) => pick(name, event.currentTarget.value)}>
+            <select
+              value={chosen}
+              aria-describedby={described}
+              onChange={(event) => pick(name, event.currentTarget.value)}
+            >
               <option value="">{t('commerce.chooseOption', { name })}</option>
               {values.map((value) => (
                 <option key={value} value={value}>

@@ -82,7 +82,9 @@ describe('the variant rules', () => {
 
   it('refuses settings of the wrong shape with a TypeError naming the field', () => {
     expect(() => readProduct('product', {})).toThrow('product: id must be a text')
-    expect(() => readProduct('product', { id: 'x', productType: 5 })).toThrow('product: productType must be 1, 2, 3 or 4')
+    expect(() => readProduct('product', { id: 'x', productType: 5 })).toThrow(
+      'product: productType must be 1, 2, 3 or 4',
+    )
     expect(() => readProduct('quick-view', { id: 'x', productType: 1, options: [{ name: 'Size' }] })).toThrow(
       'quick-view: options[0] must be { name, values: [text] }',
     )

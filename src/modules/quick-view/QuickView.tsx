@@ -60,6 +60,7 @@ export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
   const details = product && safeUrl(product.url, { sameOrigin: true })
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay's keyboard equivalent is Escape (onCancel)
     <dialog
       ref={dialog}
       className="atoll-quick-view"

@@ -38,7 +38,9 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
     if (open) return
     const container = document.body.appendChild(document.createElement('div'))
     open = { root: createRoot(container), container }
-    flushSync(() => open!.root.render(createElement(QuickView, { itemId, websiteId: page.website?.id, onClose: close })))
+    flushSync(() =>
+      open!.root.render(createElement(QuickView, { itemId, websiteId: page.website?.id, onClose: close })),
+    )
     startCensus(page)
     cleanup.add(recordQuickView(itemId))
   })

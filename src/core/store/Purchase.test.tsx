@@ -65,6 +65,14 @@ describe('the purchase controls', () => {
     expect(document.querySelector<HTMLInputElement>('input[type=number]')!.max).toBe('3')
   })
 
+  it("price in the store's currency from the page context", () => {
+    document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify({
+      websiteSettings: { storeSettings: { currency: 'EUR' } },
+    })}</script>`
+    render({ product: LOAF })
+    expect(text('.atoll-purchase-price')).toBe('Sale from €6.50')
+  })
+
   it('say which option is missing instead of adding', async () => {
     render({ product: LOAF })
     button('Add to Cart').click()

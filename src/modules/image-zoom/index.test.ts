@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount } from './index.ts'
 import { normalizeOptions } from './options.ts'
-import { lensPosition, zoomSource } from './zoom.ts'
+import { drawnRect, lens as lensAt, zoomSource } from './zoom.ts'
 
 const page = { locale: 'en-US' }
 
@@ -25,8 +25,14 @@ afterEach(() => {
 
 describe('image zoom', () => {
   it('puts the magnified point under the pointer, and loads the width that covers the box at the scale', () => {
-    expect(lensPosition(100, 100, 400, 400, 2)).toBe('-100px -100px')
-    expect(lensPosition(500, -5, 400, 400, 3)).toBe('-800px 0px')
+    const square = { left: 0, top: 0, width: 400, height: 400 }
+    expect(lensAt(100, 100, square, 2)).toEqual({ size: '800px 800px', position: '-100px -100px' })
+    expect(lensAt(500, -5, square, 3).position).toBe('-700px -5px')
+    // A square image cropped to fill a 3:2 box (the image loader's cover): its top and bottom are cut.
+    const cropped = drawnRect(600, 400, 1, 'cover')
+    expect(cropped).toEqual({ left: 0, top: -100, width: 600, height: 600 })
+    expect(lensAt(300, 200, cropped, 2)).toEqual({ size: '1200px 1200px', position: '-300px -400px' })
+    expect(drawnRect(600, 400, 1, 'contain')).toEqual({ left: 100, top: 0, width: 400, height: 400 })
     expect(zoomSource('/media/a.svg', 400, 2, 1)).toBe('/media/a.svg?format=1000w')
     expect(zoomSource('/media/a.svg', 400, 2, 2)).toBe('/media/a.svg?format=2500w')
   })

@@ -12,7 +12,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import type { SizeFormat } from '../../core/media/widths.ts'
 import css from './image-zoom.css?inline'
 import { normalizeOptions } from './options.ts'
-import { lensPosition, zoomSource } from './zoom.ts'
+import { drawnRect, lens as lensAt, zoomSource } from './zoom.ts'
 
 export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
   const { scale } = normalizeOptions(settings)
@@ -20,35 +20,34 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   if (!img) throw new TypeError('image-zoom: the block needs an img[data-src]')
   adoptStyles(css)
   const cleanup = createCleanup()
+  const [w = 0, h = 0] = (img.dataset.imageDimensions ?? '').split('x').map(Number)
+  const drawn = () => {
+    const box = element.getBoundingClientRect()
+    return { box, rect: drawnRect(box.width, box.height, w / h, getComputedStyle(img).objectFit) }
+  }
   const lens = document.createElement('div')
   lens.className = 'atoll-zoom-lens'
   lens.setAttribute('aria-hidden', 'true')
   let source: string | undefined
 
   const follow = (event: PointerEvent) => {
-    const box = element.getBoundingClientRect()
-    lens.style.backgroundPosition = lensPosition(
-      event.clientX - box.left,
-      event.clientY - box.top,
-      box.width,
-      box.height,
-      scale,
-    )
+    const { box, rect } = drawn()
+    const { size, position } = lensAt(event.clientX - box.left, event.clientY - box.top, rect, scale)
+    lens.style.backgroundSize = size
+    lens.style.backgroundPosition = position
   }
 
   cleanup.listen(element, 'pointerenter', (event) => {
     if (event.pointerType === 'touch') return
-    const box = element.getBoundingClientRect()
     // Loaded on the first hover only: a visitor who never hovers never pays for the large image.
     source ??= zoomSource(
       img.dataset.src!,
-      box.width,
+      drawn().rect.width,
       scale,
       devicePixelRatio,
       img.dataset.sizeFormat as SizeFormat | undefined,
     )
     lens.style.backgroundImage = `url("${encodeURI(source)}")`
-    lens.style.backgroundSize = `${box.width * scale}px ${box.height * scale}px`
     if (!lens.isConnected) element.append(lens)
     follow(event)
     lens.toggleAttribute('data-active', true)

@@ -61,7 +61,7 @@ describe('the product page', () => {
     expect(await addButton(page).textContent()).toBe('Add to Cart')
     const sent = await posts(probe)
     expect(sent.map((record) => record.body)).toEqual([{ itemId: 'item-1001', sku: 'SQ1001002', quantity: 2 }])
-  })
+  }, 60_000)
 
   it("shows the server's refusal under 'Unable to add item' and keeps the visitor's choice", async () => {
     const { page } = await open('seeded-bread')

@@ -42,11 +42,16 @@ describe('the quick view', () => {
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe('Sourdough loaf added to cart')
     expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
 
-    // Focus stays in the dialog however far Tab goes.
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
-    }
+    // Focus stays in the dialog however far Tab goes: every element it lands on is inside.
+    await page.evaluate(() => {
+      const landed: boolean[] = []
+      ;(window as unknown as { landed: boolean[] }).landed = landed
+      document.addEventListener('focusin', (event) => landed.push(!!(event.target as Element).closest('dialog')))
+    })
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    const landed = await page.evaluate(() => (window as unknown as { landed: boolean[] }).landed)
+    expect(landed.length).toBeGreaterThanOrEqual(12)
+    expect(landed.every(Boolean)).toBe(true)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -55,7 +60,7 @@ describe('the quick view', () => {
       (record) => record.path === '/api/census/RecordQuickView/item-1001',
     )
     expect(views).toHaveLength(1)
-  })
+  }, 60_000)
 
   it("shows the loading state, then 'Unable to load. Try again' with a retry that loads it", async () => {
     let failing = true

@@ -24,6 +24,8 @@ const RENDERER_TESTS = [
   'test/e2e/content-blog-list.test.ts',
   'test/e2e/content-comments.test.ts',
   'test/e2e/content-search.test.ts',
+  'test/e2e/store-product.test.ts',
+  'test/e2e/store-quick-view.test.ts',
 ]
 
 export default defineConfig({
@@ -72,7 +74,7 @@ export default defineConfig({
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit)[\\/])/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store)[\\/])/,
                   priority: 2,
                 },
               ],

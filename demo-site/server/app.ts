@@ -13,6 +13,7 @@ import { renderPage } from './pages.tsx'
 import { API_AREAS } from './routes/index.ts'
 import * as recorder from './routes/recorder.ts'
 import { hostCheck } from './origin.ts'
+import { registerStorePages } from './store-pages.tsx'
 import { limitBody, securityHeaders } from './security.ts'
 import type { ApiArea, AppEnv, DemoApp } from './types.ts'
 
@@ -57,6 +58,7 @@ export function createApp({
   recorder.register(app, db)
   for (const area of areas) area.register(app, db)
   registerInbox(app, db)
+  registerStorePages(app, db)
 
   app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
   app.get('/', (c, next) => servePage(c, next, pagesDir, 'index', db))

@@ -134,6 +134,21 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await scan(page)).toEqual([])
   })
 
+  it('a product page, a variant chosen and added, has no violations', async () => {
+    const page = await open('/store/sourdough-loaf')
+    await page.getByRole('button', { name: 'Large' }).click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByText('Sourdough loaf added to cart').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('a quick view, open, has no violations', async () => {
+    const page = await open('/quick-view')
+    await page.getByRole('button', { name: 'Quick View: Celebration cake' }).click()
+    await page.getByRole('dialog', { name: 'Celebration cake' }).waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
   it('the popup overlay, open, has no violations', async () => {
     const page = await open('/popup-overlay')
     await page.waitForSelector('[data-block="popup-overlay"] [role=dialog]')

@@ -13,6 +13,8 @@ export interface SlideData {
   caption?: string | undefined
   /** `data-click-through-url`: the slide is a link. */
   clickThroughUrl?: string | undefined
+  /** The image is an `image-zoom` block with these settings (a product image). */
+  zoom?: Record<string, unknown> | undefined
 }
 
 export interface GalleryProps {
@@ -41,7 +43,7 @@ export function Gallery({ id, class: className, label, settings, slides, childre
 }
 
 /** A `[data-part=slide]` holding its image, and its caption when it has one. */
-export function Slide({ id, url, photo, caption, clickThroughUrl }: SlideData) {
+export function Slide({ id, url, photo, caption, clickThroughUrl, zoom }: SlideData) {
   return (
     <div
       data-part="slide"
@@ -51,7 +53,13 @@ export function Slide({ id, url, photo, caption, clickThroughUrl }: SlideData) {
       data-click-through-url={clickThroughUrl}
     >
       <div data-part="media">
-        <Image photo={photo} />
+        {zoom ? (
+          <div data-block="image-zoom" data-block-json={JSON.stringify(zoom)}>
+            <Image photo={photo} />
+          </div>
+        ) : (
+          <Image photo={photo} />
+        )}
       </div>
       {caption ? <p data-part="caption">{caption}</p> : null}
     </div>

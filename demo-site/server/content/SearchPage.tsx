@@ -21,10 +21,12 @@ export function SearchPage({ query, results }: SearchPageProps) {
       context={{ ...DEMO_CONTEXT, pageType: 102 }}
     >
       <section id="search" data-block="search" data-block-json={JSON.stringify({ pageSize: SEARCH_PAGE_SIZE })}>
-        <form role="search" action="/search" method="get" data-part="form">
-          <label for="search-q">Search the site</label> <input id="search-q" type="search" name="q" value={query} />{' '}
-          <button type="submit">Search</button>
-        </form>
+        <search>
+          <form action="/search" method="get" data-part="form">
+            <label for="search-q">Search the site</label> <input id="search-q" type="search" name="q" value={query} />{' '}
+            <button type="submit">Search</button>
+          </form>
+        </search>
         <p data-part="count" aria-live="polite">
           {query ? `${results.totalCount} ${results.totalCount === 1 ? 'result' : 'results'}` : ''}
         </p>

@@ -96,7 +96,7 @@ describe('POST /api/commerce/cart/entries', () => {
         itemId: 'item-1001',
         sku: 'SQ1001002',
         title: 'Sourdough loaf',
-        url: '/store/p/sourdough-loaf',
+        url: '/store/sourdough-loaf',
         image: LOAVES,
         optionValues: [{ name: 'Size', value: 'Large' }],
         quantity: 2,
@@ -108,7 +108,7 @@ describe('POST /api/commerce/cart/entries', () => {
         itemId: 'item-1004',
         sku: 'SQ1004001',
         title: 'Cardamom buns, box of six',
-        url: '/store/p/cardamom-buns',
+        url: '/store/cardamom-buns',
         image: STALLS,
         optionValues: [],
         quantity: 1,
@@ -299,7 +299,7 @@ describe('GET /api/commerce/products/{itemId}', () => {
     expect(product).toMatchObject({
       id: 'item-1007',
       title: 'Linen apron',
-      url: '/store/p/linen-apron',
+      url: '/store/linen-apron',
       productType: 1,
       options: [
         { name: 'Size', values: ['S', 'M', 'L'] },

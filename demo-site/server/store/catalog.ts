@@ -56,7 +56,7 @@ export function getProduct(db: Database, itemId: string): StoreProduct | undefin
   return row && toProduct(db, row)
 }
 
-/** One product by the slug of its page (`/store/p/{slug}`), or undefined. */
+/** One product by the slug of its page (`/store/{slug}`), or undefined. */
 export function getProductBySlug(db: Database, slug: string): StoreProduct | undefined {
   const row = db.prepare<[string], ProductRow>('SELECT * FROM store_products WHERE slug = ?').get(slug)
   return row && toProduct(db, row)

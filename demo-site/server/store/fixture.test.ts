@@ -26,7 +26,7 @@ describe('the store fixture', () => {
     const slugs = new Set(categories.map((c) => c.slug))
     for (const p of products) {
       expect(p.slug).toMatch(/^[a-z0-9-]+$/)
-      expect(p.url).toBe(`/store/p/${p.slug}`)
+      expect(p.url).toBe(`/store/${p.slug}`)
       expect(p.title && p.excerpt && p.description).toBeTruthy()
       expect(p.categories.length).toBeGreaterThan(0)
       for (const category of p.categories) expect(slugs).toContain(category)

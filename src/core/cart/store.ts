@@ -1,8 +1,12 @@
 /**
  * The cart as every cart indicator shows it: a zustand vanilla store, so indicators, the commerce
- * feature and `Atoll.cart.update` share one state whichever of them loads first.
+ * feature, `Atoll.cart.update` and the store blocks (product pages, quick views, the cart page) share
+ * one state whichever of them loads first. `addToCart` is the one way a store block adds: it asks
+ * the server, then every indicator on the page follows its answer at once and the other open tabs
+ * hear of it on {@link CART_CHANNEL}.
  */
 import { createStore } from 'zustand/vanilla'
+import { post } from '../data/index.ts'
 import { formatMoney } from '../money/index.ts'
 
 /** spec: cart indicator data, items (count, default 0) and subtotal (text, default empty). */
@@ -43,3 +47,43 @@ export function update(cart: CartUpdate): void {
 
 /** `Atoll.cart` (CONTRACT.md section 5). */
 export const cart = { update }
+
+/** CONTRACT.md section 7: adding to the cart. */
+export const CART_ENTRIES_PATH = '/api/commerce/cart/entries'
+/** The BroadcastChannel on which a tab posts each cart the server answered, for the other tabs. */
+export const CART_CHANNEL = 'atoll:cart'
+
+/** The fields of the cart answer (the spec's shopping cart) the store reads. */
+export interface CartAnswer {
+  id: string | null
+  totalQuantity: number
+  subtotalCents: number
+}
+
+/** What one add asks for (CONTRACT.md section 7). */
+export interface CartAddition {
+  itemId: string
+  sku: string
+  quantity: number
+}
+
+/** Shows a cart answer on every indicator, and tells the other tabs. */
+export function showCart(answer: CartAnswer): void {
+  update({ count: answer.totalQuantity, subtotal: answer.subtotalCents })
+  if (typeof BroadcastChannel !== 'function') return
+  const channel = new BroadcastChannel(CART_CHANNEL)
+  channel.postMessage(answer)
+  channel.close()
+}
+
+/**
+ * Adds a variant to the visitor's cart; the first add creates the cart and its session cookie.
+ * @returns the server's cart, once every indicator shows it.
+ * @throws the data layer's error (an HttpError whose message is the server's reason, such as a 409
+ *   over the stock); the cart is then as it was.
+ */
+export async function addToCart(addition: CartAddition): Promise<CartAnswer> {
+  const answer = (await post<CartAnswer>(CART_ENTRIES_PATH, { json: addition }))!
+  showCart(answer)
+  return answer
+}

@@ -96,7 +96,7 @@ export function recordButton(
 /**
  * Counts a product quick view (`/api/census/RecordQuickView/{id}`).
  * @returns a function that cancels a call still waiting for consent.
- * @public for the quick view (CONTRACT.md section 7), which no island has yet.
+ * The quick view island counts each opening with it (CONTRACT.md section 7).
  */
 export function recordQuickView(id: string): () => void {
   return sendCensus(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, {})

@@ -10,8 +10,16 @@ export interface ResultsState {
 }
 
 function Marked({ text, words }: { text: string; words: string[] }) {
+  // Each mark is keyed by where it starts in the text: unique, and stable while the text is.
+  let start = 0
   return (
-    <>{markParts(text, words).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</>
+    <>
+      {markParts(text, words).map((part) => {
+        const at = start
+        start += part.text.length
+        return part.marked ? <mark key={at}>{part.text}</mark> : part.text
+      })}
+    </>
   )
 }
 

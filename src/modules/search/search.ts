@@ -50,7 +50,7 @@ export function queryWords(query: string): string[] {
  * @example markParts('Rye loaf', ['lo']) // [{ text: 'Rye ', marked: false }, { text: 'lo', marked: true }, { text: 'af', marked: false }]
  */
 export function markParts(text: string, words: readonly string[]): { text: string; marked: boolean }[] {
-  if (!words.length) return [{ text, marked: false }]
+  if (!words.length || !text) return [{ text, marked: false }]
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})`, 'giu')
   const parts: { text: string; marked: boolean }[] = []

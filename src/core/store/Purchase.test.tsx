@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { delay, HttpResponse, http } from 'msw'
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server, useServer } from '../../../test/msw/server.ts'
+import { cartStore } from '../cart/store.ts'
+import { loadMessages } from '../i18n/index.ts'
+import { readProduct } from './product.ts'
+import { Purchase } from './Purchase.tsx'
+
+const seen = useServer()
+const ENTRIES = '*/api/commerce/cart/entries'
+const cart = (totalQuantity: number, subtotalCents: number) => ({
+  id: 'c-1',
+  entries: [],
+  totalQuantity,
+  subtotalCents,
+})
+
+const LOAF = readProduct('product', {
+  id: 'item-1001',
+  title: 'Sourdough loaf',
+  productType: 1,
+  options: [{ name: 'Size', values: ['Small', 'Large'] }],
+  variants: [
+    { sku: 'S', price: 650, qtyInStock: 24, optionValues: [{ name: 'Size', value: 'Small' }] },
+    {
+      sku: 'L',
+      price: 950,
+      salePrice: 800,
+      onSale: true,
+      qtyInStock: 3,
+      optionValues: [{ name: 'Size', value: 'Large' }],
+    },
+  ],
+})
+
+let root: ReturnType<typeof createRoot> | undefined
+function render(props: Parameters<typeof Purchase>[0]): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'))
+  root = createRoot(container)
+  flushSync(() => root!.render(createElement(Purchase, props)))
+  return container
+}
+const text = (selector: string) => document.querySelector(selector)?.textContent
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
+const adds = () => seen.filter((request) => request.url.pathname === '/api/commerce/cart/entries')
+
+beforeAll(() => loadMessages('en-US'))
+beforeEach(() => cartStore.setState(cartStore.getInitialState(), true))
+afterEach(() => {
+  root?.unmount()
+  document.body.innerHTML = ''
+})
+
+describe('the purchase controls', () => {
+  it('price the choice: "from" while open, then the variant, its sale price beside the struck original', async () => {
+    render({ product: LOAF })
+    expect(text('.atoll-purchase-price')).toBe('Sale from $6.50')
+    button('Large').click()
+    await vi.waitFor(() => expect(text('.atoll-purchase-price')).toBe('Sale Original price: $9.50 Sale price: $8.00'))
+    expect(document.querySelector('del')?.textContent).toBe('Original price: $9.50')
+    expect(document.querySelector<HTMLInputElement>('input[type=number]')!.max).toBe('3')
+  })
+
+  it("price in the store's currency from the page context", () => {
+    document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify({
+      websiteSettings: { storeSettings: { currency: 'EUR' } },
+    })}</script>`
+    render({ product: LOAF })
+    expect(text('.atoll-purchase-price')).toBe('Sale from €6.50')
+  })
+
+  it('say which option is missing instead of adding', async () => {
+    render({ product: LOAF })
+    button('Add to Cart').click()
+    await vi.waitFor(() => expect(text('[role=alert]')).toBe('Please select a Size'))
+    expect(adds()).toHaveLength(0)
+  })
+
+  it('lock while adding, ignore a second click, then announce and update the cart store', async () => {
+    server.use(
+      http.post(ENTRIES, async () => {
+        await delay(30)
+        return HttpResponse.json(cart(1, 650))
+      }),
+    )
+    render({ product: LOAF })
+    button('Small').click()
+    await vi.waitFor(() => expect(text('.atoll-purchase-price')).toBe('$6.50'))
+    const add = document.querySelector<HTMLButtonElement>('.atoll-purchase-add')!
+    add.click()
+    add.click()
+    await vi.waitFor(() => expect(add.textContent).toBe('Adding…'))
+    expect(add.getAttribute('aria-disabled')).toBe('true')
+    await vi.waitFor(() => expect(text('[role=status]')).toBe('Sourdough loaf added to cart'))
+    expect(adds()).toHaveLength(1)
+    expect(JSON.parse(adds()[0]!.body)).toEqual({ itemId: 'item-1001', sku: 'S', quantity: 1 })
+    expect(cartStore.getState()).toEqual({ count: 1, subtotal: '$6.50', initialised: true })
+    expect(add.textContent).toBe('Add to Cart')
+  })
+
+  it("show 'Unable to add item' with the server's reason and keep the choice", async () => {
+    server.use(http.post(ENTRIES, () => HttpResponse.json({ error: 'Only 3 in stock.' }, { status: 409 })))
+    render({ product: LOAF })
+    button('Large').click()
+    await vi.waitFor(() => expect(button('Large').getAttribute('aria-pressed')).toBe('true'))
+    button('Add to Cart').click()
+    await vi.waitFor(() => expect(text('[role=alert]')).toBe('Unable to add item Only 3 in stock.'))
+    expect(button('Large').getAttribute('aria-pressed')).toBe('true')
+    expect(cartStore.getState().initialised).toBe(false)
+  })
+
+  it('say Sold Out for an empty variant, and use a select for an option of many values', async () => {
+    const product = readProduct('product', {
+      id: 'p',
+      title: 'Apron',
+      productType: 3,
+      options: [{ name: 'Day', values: ['Fri', 'Sat', 'Sun'] }],
+      variants: ['Fri', 'Sat', 'Sun'].map((day, i) => ({
+        sku: day,
+        price: 100,
+        qtyInStock: i,
+        optionValues: [{ name: 'Day', value: day }],
+      })),
+    })
+    render({ product })
+    const select = document.querySelector('select')!
+    expect([...select.options].map((o) => o.text)).toEqual(['Select Day', 'Fri', 'Sat', 'Sun'])
+    select.value = 'Fri'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await vi.waitFor(() => expect(text('.atoll-purchase-add')).toBe('Sold Out'))
+    expect(document.querySelector<HTMLButtonElement>('.atoll-purchase-add')!.disabled).toBe(true)
+    expect(text('.atoll-purchase-price')).toBe('Sold out $1.00')
+  })
+
+  it('send a gift card to its checkout, and a subscription to its own with the cart it was added to', async () => {
+    const navigate = vi.fn()
+    const card = readProduct('product', {
+      id: 'item-1011',
+      productType: 4,
+      variants: [{ sku: 'G1', price: 2500, unlimited: true }],
+    })
+    render({ product: card, websiteId: 'site-1', navigate })
+    button('Purchase').click()
+    expect(navigate).toHaveBeenCalledWith('/checkout/giftcard?websiteId=site-1&giftCardProductId=item-1011&sku=G1')
+    root!.unmount()
+
+    server.use(http.post(ENTRIES, () => HttpResponse.json(cart(1, 3000))))
+    const club = readProduct('product', {
+      id: 'item-1012',
+      productType: 1,
+      addToCartText: 'Join',
+      subscription: { billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 0 },
+      variants: [{ sku: 'B1', price: 3000, unlimited: true }],
+    })
+    render({ product: club, navigate })
+    expect(text('.atoll-purchase-price')).toBe('$30.00 every 2 weeks')
+    button('Join').click()
+    await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/checkout/subscribe?cartToken=c-1'))
+  })
+})

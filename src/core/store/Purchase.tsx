@@ -1,0 +1,202 @@
+/**
+ * The purchase controls of a product, shared by the product page and quick views: the price of
+ * what is chosen, a control per option, the quantity, and the button that adds to the cart (or goes
+ * to the gift card or subscription checkout). A function of the product and the visitor's choice.
+ */
+import { useId, useRef, useState } from 'react'
+import { addToCart } from '../cart/store.ts'
+import { PRODUCT_TYPE } from '../enums/product-types.ts'
+import { HttpError } from '../errors.ts'
+import { t } from '../i18n/index.ts'
+import { giftCardUrl, subscriptionUrl } from './checkout.ts'
+import { priceParts } from './price.ts'
+import {
+  type Choice,
+  choose,
+  chosenVariant,
+  isSoldOut,
+  matchingVariants,
+  maxQuantity,
+  missingOption,
+  type StoreProduct,
+} from './product.ts'
+
+/** An option with this many values or fewer is a row of buttons; with more, a select (the spec is silent). */
+export const BUTTON_LIMIT = 2
+
+export interface PurchaseProps {
+  product: StoreProduct
+  /** The page context's `website.id`, for the gift card checkout. */
+  websiteId?: string | undefined
+  /** Goes to a checkout address. @default location.assign */
+  navigate?: (url: string) => void
+}
+
+type Outcome = { added: string } | { failed: string } | undefined
+
+/**
+ * The server's reason for a refusal: the `{ error }` of its answer (a 409 over the stock is not one
+ * of the statuses whose text the data layer passes on), else the data layer's own message.
+ */
+export function refusal(error: unknown): string {
+  const body = error instanceof HttpError ? (error.body as { error?: unknown } | undefined) : undefined
+  return typeof body?.error === 'string' ? body.error : (error as Error).message
+}
+
+/** The price, the options, the quantity and the add button of one product. */
+export function Purchase({ product, websiteId, navigate = (url) => location.assign(url) }: PurchaseProps) {
+  const id = useId()
+  const [choice, setChoice] = useState<Choice>({})
+  const [quantity, setQuantity] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const [asked, setAsked] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>()
+  // The lock itself: a second click in the same frame, before the render, must see it too.
+  const busy = useRef(false)
+
+  const { productType, subscription } = product
+  const giftCard = productType === PRODUCT_TYPE.GIFT_CARD
+  const matching = matchingVariants(product, choice)
+  const variant = chosenVariant(product, choice)
+  const missing = missingOption(product, choice)
+  const soldOut = variant ? isSoldOut(product, variant) : product.variants.every((v) => isSoldOut(product, v))
+  const max = maxQuantity(product, variant)
+  const price = priceParts({ ...product, variants: matching }, subscription)
+  const label =
+    product.addToCartText ||
+    t(giftCard ? 'commerce.purchase' : subscription ? 'commerce.subscribe' : 'commerce.addToCart')
+  const missingId = `${id}-missing`
+
+  const pick = (name: string, value: string) => {
+    setChoice((current) => choose(current, name, value))
+    setOutcome(undefined)
+    setQuantity(1)
+  }
+
+  async function buy() {
+    if (busy.current || soldOut) return
+    if (!variant) {
+      setAsked(true)
+      return
+    }
+    if (giftCard) {
+      navigate(giftCardUrl(websiteId, product.id, variant.sku))
+      return
+    }
+    busy.current = true
+    setAdding(true)
+    setOutcome(undefined)
+    try {
+      const cart = await addToCart({ itemId: product.id, sku: variant.sku, quantity })
+      if (subscription && cart.id) navigate(subscriptionUrl(cart.id))
+      setOutcome({ added: t('commerce.added', { title: product.title }) })
+    } catch (error) {
+      setOutcome({ failed: refusal(error) })
+    } finally {
+      busy.current = false
+      setAdding(false)
+    }
+  }
+
+  return (
+    <div className="atoll-purchase">
+      <p
+        className="atoll-purchase-price"
+        data-sold-out={price.soldOut || undefined}
+        data-on-sale={price.onSale || undefined}
+      >
+        {price.label && <span className="atoll-purchase-label">{price.label} </span>}
+        {price.original && (
+          <>
+            <del>
+              <span className="atoll-purchase-hidden">{t('commerce.originalPrice')} </span>
+              {price.original}
+            </del>{' '}
+            <span className="atoll-purchase-hidden">{t('commerce.salePrice')} </span>
+          </>
+        )}
+        <span className="atoll-purchase-amount">{price.price}</span>
+        {price.subscription && <span className="atoll-purchase-renewal"> {price.subscription}</span>}
+      </p>
+
+      {product.options.map(({ name, values }) => {
+        const chosen = choice[name] ?? ''
+        const described = asked && missing === name ? missingId : undefined
+        return values.length <= BUTTON_LIMIT ? (
+          <fieldset className="atoll-purchase-option" key={name} aria-describedby={described}>
+            <legend>{name}</legend>
+            {values.map((value) => (
+              <button
+                type="button"
+                key={value}
+                aria-pressed={chosen === value}
+                onClick={() => pick(name, chosen === value ? '' : value)}
+              >
+                {value}
+              </button>
+            ))}
+          </fieldset>
+        ) : (
+          <label className="atoll-purchase-option" key={name}>
+            <span>{name}</span>
+            <select
+              value={chosen}
+              aria-describedby={described}
+              onChange={(event) => pick(name, event.currentTarget.value)}
+            >
+              <option value="">{t('commerce.chooseOption', { name })}</option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
+      })}
+
+      {!giftCard && !subscription && !soldOut && (
+        <label className="atoll-purchase-quantity">
+          <span>{t('commerce.quantity')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={quantity}
+            onChange={(event) => {
+              const next = Math.trunc(event.currentTarget.valueAsNumber)
+              if (Number.isFinite(next)) setQuantity(Math.min(Math.max(next, 1), max))
+            }}
+          />
+        </label>
+      )}
+
+      <button
+        type="button"
+        className="atoll-purchase-add"
+        disabled={soldOut}
+        aria-disabled={adding || undefined}
+        aria-describedby={asked && missing ? missingId : undefined}
+        onClick={() => void buy()}
+      >
+        {adding ? t('commerce.adding') : soldOut ? t('commerce.soldOut') : label}
+      </button>
+
+      {asked && missing && (
+        <p className="atoll-purchase-missing" id={missingId} role="alert">
+          {t('commerce.selectOption', { name: missing })}
+        </p>
+      )}
+      {outcome && 'failed' in outcome && (
+        <p className="atoll-purchase-error" role="alert">
+          <strong>{t('cart.addFailed')}</strong> {outcome.failed}
+        </p>
+      )}
+      {/* Present from the start: a live region announces only what changes inside it. */}
+      <p className="atoll-purchase-status" role="status" aria-live="polite">
+        {outcome && 'added' in outcome ? outcome.added : ''}
+      </p>
+    </div>
+  )
+}

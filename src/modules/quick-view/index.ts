@@ -1,0 +1,59 @@
+/**
+ * The quick view island (`quick-view`): a button in a product card, with `data-item-id`. A click
+ * opens the product in a modal dialog (QuickView.tsx), drawn with the renderer into an element of
+ * its own at the end of the body, counts the view (`RecordQuickView`, failures swallowed), and gives
+ * focus back to the button when the dialog closes.
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import css from '../../core/store/purchase.css?inline'
+import { recordQuickView, startCensus } from '../../core/tracking/census.ts'
+import { QuickView } from './QuickView.tsx'
+import viewCss from './quick-view.css?inline'
+
+export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
+  const itemId = element.dataset.itemId
+  if (!itemId) throw new TypeError('quick-view: the button needs a data-item-id')
+  await loadMessages(page.locale)
+  adoptStyles(css)
+  adoptStyles(viewCss)
+  const cleanup = createCleanup()
+  let open: { root: ReturnType<typeof createRoot>; container: HTMLElement } | undefined
+
+  const close = () => {
+    if (!open) return
+    open.root.unmount()
+    open.container.remove()
+    open = undefined
+    element.focus()
+  }
+
+  cleanup.listen(element, 'click', (event) => {
+    event.preventDefault()
+    if (open) return
+    const container = document.body.appendChild(document.createElement('div'))
+    open = { root: createRoot(container), container }
+    flushSync(() =>
+      open!.root.render(createElement(QuickView, { itemId, websiteId: page.website?.id, onClose: close })),
+    )
+    startCensus(page)
+    cleanup.add(recordQuickView(itemId))
+  })
+  element.setAttribute('aria-haspopup', 'dialog')
+
+  return {
+    destroy() {
+      cleanup.clear()
+      if (open) {
+        open.root.unmount()
+        open.container.remove()
+      }
+      element.removeAttribute('aria-haspopup')
+    },
+  }
+}

@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, type PageProbe, usePages } from './harness.ts'
+
+const ENTRIES = '/api/commerce/cart/entries'
+
+describe('the product page', () => {
+  const pages = usePages()
+
+  async function open(slug: string, options?: Parameters<typeof pages.open>[1]): Promise<PageProbe> {
+    const probe = await pages.open(`/store/${slug}`, options)
+    await probe.page.waitForSelector('[data-block=product][data-island-state=mounted]')
+    return probe
+  }
+  const price = (page: Page) => page.locator('.atoll-purchase-price').textContent()
+  const addButton = (page: Page) => page.locator('.atoll-purchase-add')
+  const posts = async (probe: PageProbe) =>
+    (await probe.inbox('commerce')).filter((record) => record.method === 'POST' && record.path === ENTRIES)
+
+  it('follows the options: "from" while open, then what is missing, then the chosen variant and its stock', async () => {
+    const { page } = await open('linen-apron')
+    expect(await price(page)).toBe('from $28.00')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please select a Size')
+
+    await page.getByLabel('Size').selectOption('M')
+    expect(await page.getByRole('alert').textContent()).toBe('Please select a Colour')
+    await page.getByRole('button', { name: 'Indigo' }).click()
+    expect(await page.getByRole('button', { name: 'Indigo' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await price(page)).toBe('$28.00')
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByLabel('Quantity').getAttribute('max')).toBe('5')
+  })
+
+  it('adds the chosen variant once, locked while adding, announces it and every indicator counts it', async () => {
+    const probe = await open('sourdough-loaf')
+    const { page } = probe
+    await page.getByRole('button', { name: 'Large' }).click()
+    await page.getByLabel('Quantity').fill('2')
+
+    // The add is held until the button has been seen locked and clicked again.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**${ENTRIES}*`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => addButton(page).textContent()).toBe('Adding…')
+    expect(await addButton(page).getAttribute('aria-disabled')).toBe('true')
+    await addButton(page).click()
+    release()
+
+    const status = page.getByRole('status').filter({ hasText: 'added' })
+    await expect.poll(() => status.textContent()).toBe('Sourdough loaf added to cart')
+    expect(await status.getAttribute('aria-live')).toBe('polite')
+    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('2')
+    expect(await page.locator('#cart-indicator').getAttribute('aria-label')).toBe('2 items in cart')
+    expect(await addButton(page).textContent()).toBe('Add to Cart')
+    const sent = await posts(probe)
+    expect(sent.map((record) => record.body)).toEqual([{ itemId: 'item-1001', sku: 'SQ1001002', quantity: 2 }])
+  }, 60_000)
+
+  it("shows the server's refusal under 'Unable to add item' and keeps the visitor's choice", async () => {
+    const { page } = await open('seeded-bread')
+    await page.getByRole('button', { name: 'Small' }).click()
+    await page.getByLabel('Quantity').fill('3')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Unable to add item Only 5 of Seeded bread (Small) in stock, and the cart already holds 3.')
+    expect(await page.getByRole('button', { name: 'Small' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByLabel('Quantity').inputValue()).toBe('3')
+    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
+    expect(await addButton(page).textContent()).toBe('Add to Cart')
+  })
+
+  it('says Sold Out for a product or a variant with no stock, and adds nothing', async () => {
+    const rye = await open('rye-loaf')
+    expect(await price(rye.page)).toBe('Sold out $7.20')
+    expect(await rye.page.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true)
+
+    const apron = await open('linen-apron')
+    await apron.page.getByLabel('Size').selectOption('L')
+    await apron.page.getByRole('button', { name: 'Indigo' }).click()
+    expect(await price(apron.page)).toBe('Sold out $30.00')
+    expect(await apron.page.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true)
+    await apron.page.getByRole('button', { name: 'Natural' }).click()
+    expect(await price(apron.page)).toBe('$30.00')
+    expect(await apron.page.getByLabel('Quantity').getAttribute('max')).toBe('2')
+  })
+
+  it('takes a gift card to its checkout with the website, product and SKU', async () => {
+    const { page } = await open('gift-card')
+    await page.getByLabel('Amount').selectOption('$50')
+    await page.getByRole('button', { name: 'Purchase' }).click()
+    await page.waitForURL('**/checkout/giftcard?*')
+    expect(new URL(page.url()).search).toBe('?websiteId=demo-site&giftCardProductId=item-1011&sku=SQ1011002')
+  })
+
+  it('shows the renewal text of a subscription and takes it to the subscription checkout with its cart', async () => {
+    const { page } = await open('bread-club')
+    expect(await price(page)).toBe('$30.00 renews every month for 12 payments')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await page.waitForURL('**/checkout/subscribe?*')
+    expect(new URL(page.url()).searchParams.get('cartToken')).toMatch(/\S+/)
+  })
+
+  it('shows the images as a slideshow with a thumbnail strip, magnified under the pointer from a larger width', async () => {
+    const probe = await open('sourdough-loaf')
+    const { page } = probe
+    await page.waitForSelector('[data-block=gallery][data-island-state=mounted]')
+    await page.getByRole('button', { name: 'Show slide 2' }).click()
+    await expect
+      .poll(() => page.locator('[data-part=slide][data-current]').getAttribute('data-slide-id'))
+      .toBe('item-1001-image-2')
+
+    const zoom = page.locator('[data-part=slide][data-current] [data-block=image-zoom]')
+    await zoom.hover()
+    const lens = zoom.locator('.atoll-zoom-lens[data-active]')
+    await expect.poll(() => lens.count()).toBe(1)
+    const width = (url: string) => Number(/wheat-fields\.svg\?format=(\d+)w/.exec(url)?.[1])
+    const shown = await zoom.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc)
+    const larger = await lens.evaluate((element) => getComputedStyle(element).backgroundImage)
+    expect(width(larger)).toBeGreaterThan(width(shown))
+    await page.mouse.move(0, 0)
+    await expect.poll(() => lens.count()).toBe(0)
+
+    // A tap (on a touch screen) or a click reaches the gallery through the zoom: the lightbox opens.
+    await zoom.dispatchEvent('pointerenter', { pointerType: 'touch' })
+    expect(await zoom.locator('.atoll-zoom-lens[data-active]').count()).toBe(0)
+    await zoom.click()
+    await page.locator('.pswp[aria-modal=true]').waitFor()
+  })
+
+  it('answers the former address with a permanent redirect', async () => {
+    const response = await fetch(`${baseUrl()}/store/p/sourdough-loaf`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/store/sourdough-loaf')
+  })
+
+  it('speaks French on a French page', async () => {
+    const { page } = await open('linen-apron', {
+      beforeGoto: async (page) => {
+        await page.route('**/store/linen-apron', async (route) => {
+          const response = await route.fetch()
+          const body = (await response.text()).replace('"locale":"en-US"', '"locale":"fr-FR"')
+          await route.fulfill({ response, body })
+        })
+      },
+    })
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Veuillez choisir : Size')
+    expect(await price(page)).toBe('à partir de $28.00')
+  })
+})

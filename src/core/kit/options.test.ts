@@ -64,7 +64,7 @@ describe('optional, required and record', () => {
   }
 
   it('reads absent optional settings as undefined and an absent record from its defaults', () => {
-    expect(readOptions('demo', { name: 'a' }, nested)).toEqual({
+    expect(readOptions('demo', { name: 'a', open: '' }, nested)).toEqual({
       name: 'a',
       open: undefined,
       count: 0,

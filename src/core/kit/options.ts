@@ -104,9 +104,9 @@ export function list<T>(item: Reader<T>): Reader<T[]> {
   }
 }
 
-/** `reader`'s value, or undefined when the setting is absent (where a default comes from elsewhere, like the page). */
+/** `reader`'s value, or undefined when the setting is absent or empty (where a default comes from elsewhere, like the page). */
 export function optional<T>(reader: Reader<T>): Reader<T | undefined> {
-  return (value, name) => (value === undefined || value === null ? undefined : reader(value, name))
+  return (value, name) => (value === undefined || value === null || value === '' ? undefined : reader(value, name))
 }
 
 /** A setting the block cannot do without: absent, or read as undefined or an empty text, it is `<name> must be set`. */

@@ -8,6 +8,18 @@
 /** What an island registers to be undone; every method returns a function that undoes that one thing early. */
 export interface Cleanup {
   /** `target.addEventListener(type, listener, options)`, removed on `clear()`. */
+  listen<K extends keyof WindowEventMap>(
+    target: Window,
+    type: K,
+    listener: (event: WindowEventMap[K]) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
+  listen<K extends keyof DocumentEventMap>(
+    target: Document,
+    type: K,
+    listener: (event: DocumentEventMap[K]) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
   listen<K extends keyof HTMLElementEventMap>(
     target: EventTarget,
     type: K,

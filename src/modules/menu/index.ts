@@ -5,7 +5,8 @@
  */
 import type { IslandHandle } from '../../contract.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { focusTarget, initialTab } from './menu.ts'
+import { focusTarget } from '../../core/dom/keys.ts'
+import { initialTab } from './menu.ts'
 
 let nextId = 0
 
@@ -67,7 +68,7 @@ export function mount(element: HTMLElement): IslandHandle {
       select(index)
       return
     }
-    const target = focusTarget(event.key, index, tabs.length)
+    const target = focusTarget(event.key, index, tabs.length, { horizontal: true })
     if (target < 0) return
     event.preventDefault()
     tabs[target]!.focus()

@@ -7,6 +7,7 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { providerWidget } from '../../core/dom/provider-widget.ts'
+import { afterResize } from '../../core/dom/resize.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
@@ -48,17 +49,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   load()
-  // The next frame, not the observer's callback: swapping the widget changes the block's size, which
-  // the observer would have to report again within the same frame.
-  let cancelFrame = () => {}
-  cleanup
-    .observe(
-      new ResizeObserver(() => {
-        cancelFrame()
-        cancelFrame = cleanup.frame(load)
-      }),
-    )
-    .observe(element)
+  afterResize(cleanup, element, load)
 
   let shield: HTMLButtonElement | undefined
   if (isOwner(page)) {

@@ -18,7 +18,6 @@ export const SHAPES = [
   'wave',
 ] as const
 export const LINECAPS = ['butt', 'round', 'square'] as const
-export type Animation = (typeof ANIMATIONS)[number]
 export type Shape = (typeof SHAPES)[number]
 
 export const DEFAULTS = {

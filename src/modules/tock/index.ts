@@ -7,6 +7,7 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { providerWidget } from '../../core/dom/provider-widget.ts'
+import { afterResize } from '../../core/dom/resize.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
@@ -31,17 +32,7 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
 
   const layout = () => (element.dataset.layout = layoutFor(element.getBoundingClientRect().width))
   layout()
-  // The next frame, not the observer's callback: the new layout changes the block's height, which
-  // the observer would have to report again within the same frame.
-  let cancelFrame = () => {}
-  cleanup
-    .observe(
-      new ResizeObserver(() => {
-        cancelFrame()
-        cancelFrame = cleanup.frame(layout)
-      }),
-    )
-    .observe(element)
+  afterResize(cleanup, element, layout)
 
   const { tock, created } = tockQueue(window)
   tock('init', businessName)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { focusTarget } from '../../core/dom/keys.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
 import { initialOpen, toggle } from './accordion.ts'
 import { normalizeOptions } from './options.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { focusTarget } from '../../core/dom/keys.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
 import { initialOpen, toggle } from './accordion.ts'
 import { animationMs, normalizeOptions } from './options.ts'
 

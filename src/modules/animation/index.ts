@@ -5,7 +5,7 @@
  * too. A page-wide feature with no renderer and no core.
  */
 import type { IslandHandle } from '../../contract.ts'
-import { watchElements } from '../../core/dom/watch-elements.ts'
+import { watchElements } from '../../core/kit/watch-elements.ts'
 import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
 import { inEditor } from '../../core/kit/env.ts'
 import { ANIMATED, ANIMATION_THRESHOLDS, LOADED_CLASS, sufficientlyVisible } from './animation.ts'

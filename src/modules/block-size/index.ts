@@ -6,7 +6,7 @@
  * renderer and no core. Elements added to the page later are watched too.
  */
 import type { IslandHandle } from '../../contract.ts'
-import { watchElements } from '../../core/dom/watch-elements.ts'
+import { watchElements } from '../../core/kit/watch-elements.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { hasSizeClass, kindOf, SIZE_CLASS, SIZED, type Sized } from './block-size.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { IslandHandle } from '../../contract.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { focusTarget } from '../../core/dom/keys.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
 import { initialTab } from './menu.ts'
 
 let nextId = 0

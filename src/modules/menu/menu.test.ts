@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { focusTarget as coreTarget } from '../../core/dom/keys.ts'
+import { focusTarget as coreTarget } from '../../core/kit/keys.ts'
 import { initialTab } from './menu.ts'
 
 // spec: arrow keys move between tabs with wrap-around, Left and Right as Up and Down

@@ -6,8 +6,8 @@
  * that answers with the 'Preview Only' alert (spec section 6). A few DOM calls: no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
-import { providerWidget } from '../../core/dom/provider-widget.ts'
-import { afterResize } from '../../core/dom/resize.ts'
+import { providerWidget } from '../../core/kit/provider-widget.ts'
+import { afterResize } from '../../core/kit/resize.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'

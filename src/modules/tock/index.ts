@@ -6,8 +6,8 @@
  * calls: no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
-import { providerWidget } from '../../core/dom/provider-widget.ts'
-import { afterResize } from '../../core/dom/resize.ts'
+import { providerWidget } from '../../core/kit/provider-widget.ts'
+import { afterResize } from '../../core/kit/resize.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'

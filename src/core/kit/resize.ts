@@ -3,7 +3,7 @@
  * callback: what it changes (a layout, a widget) changes the block's size, which the observer would
  * have to report again within the same frame.
  */
-import type { Cleanup } from '../kit/cleanup.ts'
+import type { Cleanup } from './cleanup.ts'
 
 /** Calls `callback` in the frame after `element` changes size, once however many reports came; `cleanup` undoes it. */
 export function afterResize(cleanup: Cleanup, element: Element, callback: () => void): void {

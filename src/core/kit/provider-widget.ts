@@ -5,7 +5,7 @@
  * block says where it is: `loading`, `loaded` or `failed`.
  */
 import { t } from '../i18n/index.ts'
-import type { BlockLogger } from '../kit/log.ts'
+import type { BlockLogger } from './log.ts'
 import { loadScript, type ScriptError } from '../security/script.ts'
 
 export interface WidgetLoad {

@@ -1,9 +1,6 @@
+import { createCleanup } from '../kit/cleanup.ts'
+import { prefersReducedMotion } from '../kit/env.ts'
 import { HIDE_FALLBACK_MS } from './options.ts'
-
-/** The visitor asked for less motion: dialogs and toasts then appear and go without transitions. */
-export function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
-}
 
 /**
  * Calls `done` when `element`'s hiding transition ends, at once under reduced motion, and after
@@ -12,21 +9,19 @@ export function reducedMotion(): boolean {
  * @returns a function that stops waiting (without calling `done`).
  */
 export function afterHiding(element: Element, done: () => void): () => void {
-  if (reducedMotion()) {
+  // The visitor asked for less motion: dialogs and toasts then go without transitions.
+  if (prefersReducedMotion()) {
     done()
     return () => {}
   }
-  const stop = () => {
-    clearTimeout(timer)
-    element.removeEventListener('transitionend', finish)
-  }
+  const waiting = createCleanup()
   const finish = (event?: Event) => {
     // A button's own transition bubbles up too; only the element's own ends the hiding.
     if (event && event.target !== element) return
-    stop()
+    waiting.clear()
     done()
   }
-  const timer = setTimeout(finish, HIDE_FALLBACK_MS)
-  element.addEventListener('transitionend', finish)
-  return stop
+  waiting.timeout(finish, HIDE_FALLBACK_MS)
+  waiting.listen(element, 'transitionend', finish)
+  return waiting.clear
 }

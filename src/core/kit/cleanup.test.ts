@@ -51,6 +51,17 @@ describe('createCleanup', () => {
     expect(ran).toHaveBeenCalledOnce()
   })
 
+  it('aborts the signals it gave out', () => {
+    const cleanup = createCleanup()
+    const signal = cleanup.signal()
+    const aborted = vi.fn()
+    signal.addEventListener('abort', aborted)
+    expect(signal.aborted).toBe(false)
+    cleanup.clear()
+    expect(signal.aborted).toBe(true)
+    expect(aborted).toHaveBeenCalledOnce()
+  })
+
   it('cancels a frame not yet run', async () => {
     const cleanup = createCleanup()
     const drawn = vi.fn()

@@ -1,6 +1,6 @@
 /**
  * One place where an island keeps what it must undo: listeners, timers, frames, observers and any
- * other teardown. `destroy()` is then `cleanup.clear()` plus what is truly the island's own, and no
+ * other teardown, and the loads it starts. `destroy()` is then `cleanup.clear()` plus what is truly the island's own, and no
  * island keeps its own listener bookkeeping. Hand-written: it is a dozen lines over the DOM's own
  * removal calls, and the island libraries that have one (Embla's event store) keep it private.
  */
@@ -8,6 +8,18 @@
 /** What an island registers to be undone; every method returns a function that undoes that one thing early. */
 export interface Cleanup {
   /** `target.addEventListener(type, listener, options)`, removed on `clear()`. */
+  listen<K extends keyof WindowEventMap>(
+    target: Window,
+    type: K,
+    listener: (event: WindowEventMap[K]) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
+  listen<K extends keyof DocumentEventMap>(
+    target: Document,
+    type: K,
+    listener: (event: DocumentEventMap[K]) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): () => void
   listen<K extends keyof HTMLElementEventMap>(
     target: EventTarget,
     type: K,
@@ -28,6 +40,8 @@ export interface Cleanup {
   frame(callback: (time: number) => void): () => void
   /** An observer (Resize, Intersection, Mutation, Performance): disconnected on `clear()`. */
   observe<O extends { disconnect(): void }>(observer: O): O
+  /** A new AbortSignal, aborted on `clear()`: for a load or a request the island starts, and to ask whether it was destroyed. */
+  signal(): AbortSignal
   /** Any other teardown, run on `clear()` in the reverse order of registration. */
   add(teardown: () => void): () => void
   /** Undoes everything registered, latest first; the store can be used again afterwards. */
@@ -83,6 +97,11 @@ export function createCleanup(): Cleanup {
     observe(observer) {
       add(() => observer.disconnect())
       return observer
+    },
+    signal() {
+      const controller = new AbortController()
+      add(() => controller.abort())
+      return controller.signal
     },
     add,
     clear() {

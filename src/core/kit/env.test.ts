@@ -8,6 +8,10 @@ describe('inEditor', () => {
 
   it('is false on a published page and true under /config/', () => {
     expect(inEditor()).toBe(false)
+    history.replaceState(null, '', '/configure-your-order')
+    expect(inEditor()).toBe(false)
+    history.replaceState(null, '', '/config')
+    expect(inEditor()).toBe(true)
     history.replaceState(null, '', '/config/pages')
     expect(inEditor()).toBe(true)
     history.replaceState(null, '', '/')

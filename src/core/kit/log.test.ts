@@ -11,9 +11,11 @@ describe('blockLogger', () => {
     blockLogger('map', block).error('the script did not load', failure)
     block.id = 'where'
     blockLogger('map', block).error('no key')
+    blockLogger('session').error('no bridge')
     expect(errors.mock.calls).toEqual([
       ['[atoll:map] <section>: the script did not load', failure],
       ['[atoll:map] #where: no key'],
+      ['[atoll:session] no bridge'],
     ])
     errors.mockRestore()
   })

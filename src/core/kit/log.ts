@@ -1,6 +1,7 @@
 /**
  * Console messages about a block, named the same way everywhere: `[atoll:<kind>] #id: message`
- * (`<tag>` when the block has no id), as the loader names a block that failed.
+ * (`<tag>` when the block has no id), as the loader names a block that failed. A page feature, which
+ * has no block, is named by its kind alone: `[atoll:<kind>] message`.
  */
 
 /** How a block is named in a message: `#id`, or `<tag>` without an id. */
@@ -15,9 +16,12 @@ export interface BlockLogger {
   warn(message: string, ...details: unknown[]): void
 }
 
-/** A logger for the block `element` of `kind`. @example blockLogger('map', element).error('the script did not load', error) */
-export function blockLogger(kind: string, element: Element): BlockLogger {
-  const prefix = () => `[atoll:${kind}] ${blockName(element)}:`
+/**
+ * A logger for the block `element` of `kind`, or for the page feature `kind` without an element.
+ * @example blockLogger('map', element).error('the script did not load', error)
+ */
+export function blockLogger(kind: string, element?: Element): BlockLogger {
+  const prefix = () => (element ? `[atoll:${kind}] ${blockName(element)}:` : `[atoll:${kind}]`)
   return {
     error: (message, ...details) => console.error(`${prefix()} ${message}`, ...details),
     warn: (message, ...details) => console.warn(`${prefix()} ${message}`, ...details),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/page"}
 import { describe, expect, it } from 'vitest'
-import { boolean, list, number, oneOf, readOptions, text, url } from './options.ts'
+import { boolean, list, number, oneOf, optional, readOptions, record, required, text, url } from './options.ts'
 
 const schema = {
   loop: boolean(),
@@ -51,5 +51,36 @@ describe('readOptions', () => {
     [{ tags: [1] }, 'demo: tags[0] must be a text'],
   ])('refuses %j with one TypeError naming the setting', (settings, message) => {
     expect(() => readOptions('demo', settings, schema)).toThrow(new TypeError(message))
+  })
+})
+
+describe('optional, required and record', () => {
+  const nested = {
+    name: required(text()),
+    open: optional(boolean()),
+    count: number(0, { min: 0 }),
+    place: record({ lat: number(0, { min: -90, max: 90 }), title: text() }),
+    rows: list(record({ id: required(text()) })),
+  }
+
+  it('reads absent optional settings as undefined and an absent record from its defaults', () => {
+    expect(readOptions('demo', { name: 'a', open: '' }, nested)).toEqual({
+      name: 'a',
+      open: undefined,
+      count: 0,
+      place: { lat: 0, title: '' },
+      rows: [],
+    })
+  })
+
+  it.each([
+    [{}, 'demo: name must be set'],
+    [{ name: '  ' }, 'demo: name must be set'],
+    [{ name: 'a', count: -1 }, 'demo: count must be 0 or more'],
+    [{ name: 'a', place: [] }, 'demo: place must be an object'],
+    [{ name: 'a', place: { lat: 91 } }, 'demo: place.lat must be between -90 and 90'],
+    [{ name: 'a', rows: [{ id: 'x' }, {}] }, 'demo: rows[1].id must be set'],
+  ])('refuses %j naming the nested setting', (settings, message) => {
+    expect(() => readOptions('demo', settings, nested)).toThrow(new TypeError(message))
   })
 })

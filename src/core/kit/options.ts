@@ -45,9 +45,16 @@ export function number(
     if (typeof read !== 'number' || !Number.isFinite(read) || (integer && !Number.isInteger(read))) {
       throw new TypeError(`${name} must be ${integer ? 'a whole number' : 'a number'}`)
     }
-    if (read < min || read > max) throw new TypeError(`${name} must be between ${min} and ${max}`)
+    if (read < min || read > max) throw new TypeError(`${name} must be ${range(min, max)}`)
     return read
   }
+}
+
+/** How a range reads in a message: `between 1 and 10`, `0 or more`, `10 or less`. */
+function range(min: number, max: number): string {
+  if (max === Infinity) return `${min} or more`
+  if (min === -Infinity) return `${max} or less`
+  return `between ${min} and ${max}`
 }
 
 /** One of `values` (compared as given: '2' is not 2). */
@@ -94,6 +101,33 @@ export function list<T>(item: Reader<T>): Reader<T[]> {
     if (value === undefined || value === null) return []
     if (!Array.isArray(value)) throw new TypeError(`${name} must be a list`)
     return value.map((entry, index) => item(entry, `${name}[${index}]`))
+  }
+}
+
+/** `reader`'s value, or undefined when the setting is absent or empty (where a default comes from elsewhere, like the page). */
+export function optional<T>(reader: Reader<T>): Reader<T | undefined> {
+  return (value, name) => (value === undefined || value === null || value === '' ? undefined : reader(value, name))
+}
+
+/** A setting the block cannot do without: absent, or read as undefined or an empty text, it is `<name> must be set`. */
+export function required<T>(reader: Reader<T>): Reader<Exclude<T, undefined>> {
+  return (value, name) => {
+    const read = reader(value, name)
+    if (read === undefined || read === '') throw new TypeError(`${name} must be set`)
+    return read as Exclude<T, undefined>
+  }
+}
+
+/** An object whose fields `schema` reads (named `<name>.<field>` in messages); `{}` read when absent. */
+export function record<S extends Schema>(schema: S): Reader<Options<S>> {
+  return (value, name) => {
+    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      throw new TypeError(`${name} must be an object`)
+    }
+    const source = (value ?? {}) as Record<string, unknown>
+    const read = {} as Record<string, unknown>
+    for (const [field, reader] of Object.entries(schema)) read[field] = reader(source[field], `${name}.${field}`)
+    return read as Options<S>
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PageContext } from '../../contract.ts'
-import { inEditor, mayRecordVisit } from './recording.ts'
+import { mayRecordVisit } from './recording.ts'
 
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
 const visitor: PageContext = { locale: 'en-US', pageType: 2 }
@@ -38,14 +38,6 @@ describe('visitor analytics recording', () => {
     expect(mayRecordVisit({ ...viewer, websiteRoles: undefined }, '/')).toBe(false)
     expect(mayRecordVisit(viewer, '/')).toBe(true)
     happyDOM.setURL('http://localhost:3000/config/pages')
-    expect(inEditor()).toBe(true)
     expect(mayRecordVisit(viewer, '/')).toBe(false)
-  })
-
-  it('knows the editing area by its path', () => {
-    happyDOM.setURL('http://localhost:3000/configure-your-order')
-    expect(inEditor()).toBe(false)
-    happyDOM.setURL('http://localhost:3000/config')
-    expect(inEditor()).toBe(true)
   })
 })

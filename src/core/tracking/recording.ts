@@ -4,6 +4,7 @@
  */
 import type { PageContext } from '../../contract.ts'
 import { PAGE_TYPE } from '../enums/page-types.ts'
+import { inEditor } from '../kit/env.ts'
 
 export const SEARCH_PATH = '/search' // spec: /search is excluded from page-view recording
 
@@ -13,22 +14,6 @@ const NEVER_RECORDED: ReadonlySet<unknown> = new Set([
   PAGE_TYPE.LOCK_SCREEN,
   PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
 ])
-
-const CONFIG_PATH = /^\/config(\/|$)/ // spec: pages under /config/ are the editing area
-
-/**
- * Whether the page is the editing area: its own path is under /config/, or it is shown in the
- * editor's frame (a top window of the same site under /config/).
- */
-export function inEditor(): boolean {
-  if (CONFIG_PATH.test(location.pathname)) return true
-  try {
-    return window.top !== window && CONFIG_PATH.test(window.top!.location.pathname)
-  } catch {
-    // A frame of another site: reading its location throws, and it is not this site's editor.
-    return false
-  }
-}
 
 /**
  * Whether this page view may be recorded: never with the global switch off, on not-found,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { focusTarget, initialOpen, toggle } from './accordion.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
+import { initialOpen, toggle } from './accordion.ts'
 import { normalizeOptions } from './options.ts'
 
 const single = { allowMultipleOpen: false, expandFirst: false }
@@ -27,6 +28,7 @@ describe('accordion rules', () => {
     expect(focusTarget('Home', 2, 3)).toBe(0)
     expect(focusTarget('End', 0, 3)).toBe(2)
     expect(focusTarget('a', 0, 3)).toBe(-1)
+    expect(focusTarget('ArrowRight', 0, 3)).toBe(-1)
   })
 })
 

@@ -10,19 +10,3 @@ export function toggle(open: readonly boolean[], index: number, { allowMultipleO
   const opening = !open[index]
   return open.map((isOpen, i) => (i === index ? opening : opening && !allowMultipleOpen ? false : isOpen))
 }
-
-/** Where focus goes from trigger `index` for an accordion key (WAI-ARIA accordion pattern), or -1. */
-export function focusTarget(key: string, index: number, count: number): number {
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1) % count
-    case 'ArrowUp':
-      return (index - 1 + count) % count
-    case 'Home':
-      return 0
-    case 'End':
-      return count - 1
-    default:
-      return -1
-  }
-}

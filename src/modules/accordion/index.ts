@@ -5,7 +5,8 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { focusTarget, initialOpen, toggle } from './accordion.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
+import { initialOpen, toggle } from './accordion.ts'
 import { animationMs, normalizeOptions } from './options.ts'
 
 interface Item {

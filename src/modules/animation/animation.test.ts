@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANIMATION_THRESHOLDS, isEditing, sufficientlyVisible } from './animation.ts'
+import { ANIMATION_THRESHOLDS, sufficientlyVisible } from './animation.ts'
 
 const sighting = { ratio: 0, isIntersecting: false, height: 400, viewportHeight: 800 }
 
@@ -17,18 +17,5 @@ describe('animated blocks', () => {
 
   it('are observed at the spec thresholds', () => {
     expect(ANIMATION_THRESHOLDS).toEqual([0, 0.1, 0.25, 0.5, 1])
-  })
-
-  it('are skipped in the editor and in a page it frames', () => {
-    const at = (pathname: string) => ({ location: { pathname } })
-    expect(isEditing({ ...at('/menu'), top: at('/menu') })).toBe(false)
-    expect(isEditing({ ...at('/menu'), top: at('/config/pages') })).toBe(true)
-    expect(isEditing({ ...at('/config/'), top: null })).toBe(true)
-    const crossOrigin = {
-      get location(): { pathname: string } {
-        throw new DOMException('Blocked a frame', 'SecurityError')
-      },
-    }
-    expect(isEditing({ ...at('/menu'), top: crossOrigin })).toBe(false)
   })
 })

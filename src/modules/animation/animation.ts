@@ -21,18 +21,3 @@ export interface Sighting {
 export function sufficientlyVisible({ ratio, isIntersecting, height, viewportHeight }: Sighting): boolean {
   return ratio >= VISIBLE_RATIO || (isIntersecting && height > viewportHeight)
 }
-
-/**
- * Whether the page is being edited: it is the editor (under /config/) or framed by it (spec: pages
- * under /config/ are the editing area). A frame of another origin cannot be read and is not the editor's.
- */
-export function isEditing(view: {
-  location: { pathname: string }
-  top: { location: { pathname: string } } | null
-}): boolean {
-  try {
-    return [view, view.top].some((frame) => frame?.location.pathname.startsWith('/config') ?? false)
-  } catch {
-    return false
-  }
-}

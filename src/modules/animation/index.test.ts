@@ -56,6 +56,27 @@ describe('animated blocks feature', () => {
     await vi.waitFor(() => expect(loaded('late')).toBe(true))
   })
 
+  it('animates nothing in the editing area', () => {
+    history.replaceState(null, '', '/config/pages')
+    try {
+      init()
+      expect(FakeIntersectionObserver.all.size).toBe(0)
+    } finally {
+      history.replaceState(null, '', '/')
+    }
+  })
+
+  it('waits for no image after destroy', async () => {
+    const photo = block('photo') as HTMLImageElement
+    Object.defineProperty(photo, 'complete', { configurable: true, value: false })
+    const handle = init()
+    FakeIntersectionObserver.report(block('b'), 1)
+    handle.destroy()
+    photo.dispatchEvent(new Event('load'))
+    await Promise.resolve()
+    expect(loaded('b')).toBe(false)
+  })
+
   it('observes nothing and removes its classes after destroy', async () => {
     const handle = init()
     FakeIntersectionObserver.report(block('a'), 1)

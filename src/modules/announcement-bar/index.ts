@@ -4,6 +4,7 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'
 import css from './bar.css?inline'
@@ -11,13 +12,13 @@ import { DISMISSED_KEY, readDismissed, shouldShowBar } from './bar.ts'
 import { normalizeOptions } from './options.ts'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
-  const { version } = normalizeOptions(settings as Record<string, unknown>)
+  const { version } = normalizeOptions(settings)
   const context = { showAnnouncementBar: page.showAnnouncementBar, signedIn: page.authenticatedAccount != null }
   if (!shouldShowBar(context, readDismissed(localStore.get(DISMISSED_KEY)), version)) return { destroy() {} }
 
   await loadMessages()
   adoptStyles(css)
-  const listening = new AbortController()
+  const cleanup = createCleanup()
   let close = element.querySelector<HTMLElement>('[data-part=close]')
   const added = !close
   if (!close) {
@@ -33,19 +34,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   element.classList.add('atoll-announcement')
   element.hidden = false
 
-  close.addEventListener(
-    'click',
-    () => {
-      localStore.set(DISMISSED_KEY, { version })
-      element.hidden = true
-      listening.abort()
-    },
-    { signal: listening.signal },
-  )
+  const stop = cleanup.listen(close, 'click', () => {
+    localStore.set(DISMISSED_KEY, { version })
+    element.hidden = true
+    stop()
+  })
 
   return {
     destroy() {
-      listening.abort()
+      cleanup.clear()
       if (added) close.remove()
       element.hidden = true
       element.classList.remove('atoll-announcement')

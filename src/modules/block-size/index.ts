@@ -6,16 +6,19 @@
  * renderer and no core. Elements added to the page later are watched too.
  */
 import type { IslandHandle } from '../../contract.ts'
+import { watchElements } from '../../core/kit/watch-elements.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { hasSizeClass, kindOf, SIZE_CLASS, SIZED, type Sized } from './block-size.ts'
 
 export function init(): IslandHandle {
+  const cleanup = createCleanup()
   const watched = new Map<Element, Sized>()
   const due = new Set<Element>()
-  let frame = 0
+  let pending = false
 
   /** Sets the classes of the elements that changed size, a frame later: a class may change the size again. */
   function update(): void {
-    frame = 0
+    pending = false
     for (const element of due) {
       const kind = watched.get(element)
       if (!kind) continue
@@ -31,21 +34,13 @@ export function init(): IslandHandle {
     due.clear()
   }
 
-  const sizes = new ResizeObserver((entries) => {
-    for (const entry of entries) due.add(entry.target)
-    frame ||= requestAnimationFrame(update)
-  })
-
-  function watch(root: Element | Document): void {
-    const found = [...root.querySelectorAll(SIZED)]
-    if (root instanceof Element && root.matches(SIZED)) found.push(root)
-    for (const element of found) {
-      const kind = kindOf(element)
-      if (!kind || watched.has(element)) continue
-      watched.set(element, kind)
-      sizes.observe(element)
-    }
-  }
+  const sizes = cleanup.observe(
+    new ResizeObserver((entries) => {
+      for (const entry of entries) due.add(entry.target)
+      if (!pending) cleanup.frame(update)
+      pending = true
+    }),
+  )
 
   function forget(element: Element, kind: Sized): void {
     watched.delete(element)
@@ -53,25 +48,28 @@ export function init(): IslandHandle {
     element.classList.remove(SIZE_CLASS[kind])
   }
 
-  watch(document)
-  const changes = new MutationObserver((records) => {
-    let removed = false
-    for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element) watch(node)
-      removed ||= record.removedNodes.length > 0
-    }
-    if (removed) for (const [element, kind] of watched) if (!element.isConnected) forget(element, kind)
-  })
-  changes.observe(document.documentElement, { childList: true, subtree: true })
+  cleanup.observe(
+    watchElements(
+      SIZED,
+      (element) => {
+        const kind = kindOf(element)
+        if (!kind || watched.has(element)) return
+        watched.set(element, kind)
+        sizes.observe(element)
+      },
+      () => {
+        for (const [element, kind] of watched) if (!element.isConnected) forget(element, kind)
+      },
+    ),
+  )
 
   return {
     destroy() {
-      cancelAnimationFrame(frame)
-      sizes.disconnect()
-      changes.disconnect()
+      cleanup.clear()
       for (const [element, kind] of watched) element.classList.remove(SIZE_CLASS[kind])
       watched.clear()
       due.clear()
+      pending = false
     },
   }
 }

@@ -59,13 +59,13 @@ describe('button island', () => {
   it('fails with a TypeError naming the setting', async () => {
     const { mount } = await load()
     expect(() => mount(render(), { kind: 'button', settings: { buttonText: 3 }, page })).toThrow(
-      'button: buttonText must be a string',
+      'button: buttonText must be a text',
     )
     expect(() => mount(render(), { kind: 'button', settings: { newWindow: 'yes' }, page })).toThrow(
       'button: newWindow must be true or false',
     )
     expect(() => mount(render(), { kind: 'button', settings: { context: {} }, page })).toThrow(
-      'button: context must be a string or a number',
+      'button: context must be a text or a number',
     )
   })
 

@@ -5,21 +5,15 @@
  * gate. It changes nothing in the markup, so it needs no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { recordButton } from '../../core/tracking/census.ts'
 import { normalizeOptions } from './options.ts'
 
 export function mount(element: HTMLElement, { settings, page }: IslandContext): IslandHandle {
-  const button = normalizeOptions(settings as Record<string, unknown>, element)
-  const listening = new AbortController()
-  /** Census calls waiting for the visitor's consent: destroy() cancels them. */
-  const waiting = new Set([recordButton('render', button, page)])
-  element.addEventListener('click', () => waiting.add(recordButton('click', button, page)), {
-    signal: listening.signal,
-  })
-  return {
-    destroy() {
-      listening.abort()
-      for (const cancel of waiting) cancel()
-    },
-  }
+  const button = normalizeOptions(settings, element)
+  const cleanup = createCleanup()
+  // Census calls waiting for the visitor's consent: clear() cancels them.
+  cleanup.add(recordButton('render', button, page))
+  cleanup.listen(element, 'click', () => cleanup.add(recordButton('click', button, page)))
+  return { destroy: cleanup.clear }
 }

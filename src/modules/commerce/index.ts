@@ -7,57 +7,49 @@
  */
 import type { IslandHandle, PageContext } from '../../contract.ts'
 import { update } from '../../core/cart/store.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
 
 export function init(page: Readonly<PageContext>): IslandHandle {
-  const listening = new AbortController()
+  const cleanup = createCleanup()
 
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return
-      const url = new URL(link.href)
-      if (!checkoutRoute(url, location.origin)) return
-      // spec: before going to checkout a cart session cookie must exist; without it, an alert and no navigation.
-      if (getCookie(CART_COOKIE) === undefined) {
-        event.preventDefault()
-        void alertSessionExpired(page)
-        return
-      }
-      // The browser then follows the link as it would: same tab, new tab, a modifier key's choice.
-      // The hand-off stays on the site: an http(s) URL of its own origin, or the link is left alone.
-      const next = safeUrl(checkoutUrl(url, { ...link.dataset }, { websiteId: page.website?.id }), { sameOrigin: true })
-      if (next) link.href = next
-    },
-    { signal: listening.signal },
-  )
+  cleanup.listen(document, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return
+    const url = new URL(link.href)
+    if (!checkoutRoute(url, location.origin)) return
+    // spec: before going to checkout a cart session cookie must exist; without it, an alert and no navigation.
+    if (getCookie(CART_COOKIE) === undefined) {
+      event.preventDefault()
+      void alertSessionExpired(page)
+      return
+    }
+    // The browser then follows the link as it would: same tab, new tab, a modifier key's choice.
+    // The hand-off stays on the site: an http(s) URL of its own origin, or the link is left alone.
+    const next = safeUrl(checkoutUrl(url, { ...link.dataset }, { websiteId: page.website?.id }), { sameOrigin: true })
+    if (next) link.href = next
+  })
 
   const root = document.getElementById(CART_ROOT_ID)
-  let observer: MutationObserver | undefined
   if (root) {
+    const log = blockLogger('commerce', root)
     const sync = () => {
       const json = root.getAttribute('data-cart')
       if (json === null) return
       try {
         update(cartSummary(json))
       } catch (error) {
-        console.error(`[atoll:commerce] #${CART_ROOT_ID}: ${(error as Error).message}`)
+        log.error((error as Error).message)
       }
     }
     sync()
-    observer = new MutationObserver(sync)
-    observer.observe(root, { attributes: true, attributeFilter: ['data-cart'] })
+    cleanup.observe(new MutationObserver(sync)).observe(root, { attributes: true, attributeFilter: ['data-cart'] })
   }
 
-  return {
-    destroy() {
-      listening.abort()
-      observer?.disconnect()
-    },
-  }
+  return { destroy: cleanup.clear }
 }
 
 async function alertSessionExpired(page: Readonly<PageContext>): Promise<void> {

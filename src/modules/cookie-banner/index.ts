@@ -13,7 +13,8 @@ import { choose, configureConsent, consentStore, registerBanner, type Choice } f
 import { containFocus } from '../../core/dom/focus.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { inEditor } from '../../core/tracking/recording.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { inEditor } from '../../core/kit/env.ts'
 import { bannerOptions, isCapablePage } from './banner.ts'
 import css from './cookie-banner.css?inline'
 import { buildBackdrop, buildBanner, buildPreferences } from './view.ts'
@@ -45,15 +46,15 @@ export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
 
 function createBanner(page: Readonly<PageContext>): IslandHandle {
   adoptStyles(css)
-  const listening = new AbortController()
-  const { signal } = listening
+  const cleanup = createCleanup()
+  /** What the banner or the button drawn now listens to: it goes when they are drawn again. */
+  const drawn = createCleanup()
   let settings: Settings = { ...page.cookieSettings }
   let open = consentStore.getState().choice === null
   let forced = false
   let banner: HTMLElement | undefined
   let backdrop: HTMLElement | undefined
   let preferences: HTMLButtonElement | undefined
-  let releaseModal: (() => void) | undefined
   /** Where focus goes back to after an answer: what had it when the banner was asked for. */
   let returnTo: Element | null = null
 
@@ -63,8 +64,7 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
   const ours = (element: Element | null) => !!element && [banner, preferences].some((part) => part?.contains(element))
 
   function clear(): void {
-    releaseModal?.()
-    releaseModal = undefined
+    drawn.clear()
     for (const part of [banner, backdrop, preferences]) part?.remove()
     banner = backdrop = preferences = undefined
   }
@@ -81,13 +81,13 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
     const current = options()
     if (!open) {
       preferences = buildPreferences(t('consent.preferences'), current)
-      preferences.addEventListener('click', () => show(false, true), { signal })
+      drawn.listen(preferences, 'click', () => show(false, true))
       document.body.append(preferences)
       if (focus) preferences.focus()
       return
     }
     banner = buildBanner(current, t('consent.label'), forced)
-    banner.addEventListener('click', (event) => {
+    drawn.listen(banner, 'click', (event) => {
       const part = (event.target as Element).closest('[data-part]')?.getAttribute('data-part')
       if (part === 'accept' || part === 'decline') answer(part === 'accept' ? 'accepted' : 'declined')
     })
@@ -96,7 +96,7 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
     if (forced) {
       backdrop = buildBackdrop()
       document.body.prepend(backdrop)
-      releaseModal = modal(banner, backdrop)
+      drawn.add(modal(banner, backdrop))
     }
     if (focus || forced) banner.querySelector('button')?.focus()
   }
@@ -133,33 +133,24 @@ function createBanner(page: Readonly<PageContext>): IslandHandle {
     configureConsent({ ...page, cookieSettings: settings }, true)
   }
 
-  const unregister = registerBanner((force) => show(force, true))
-  document.addEventListener('atoll:cookie-banner-force', () => show(true, true), { signal })
-  document.addEventListener(
-    'atoll:cookie-banner-unforce',
-    (event) => {
-      document.body.classList.remove(FORCED_CLASS)
-      apply(event.detail)
-      forced = false
-      open = consentStore.getState().choice === null
-      render()
-    },
-    { signal },
-  )
-  document.addEventListener(
-    'atoll:cookie-banner-update',
-    (event) => {
-      apply(event.detail)
-      render()
-    },
-    { signal },
-  )
+  cleanup.add(registerBanner((force) => show(force, true)))
+  cleanup.listen(document, 'atoll:cookie-banner-force', () => show(true, true))
+  cleanup.listen(document, 'atoll:cookie-banner-unforce', (event) => {
+    document.body.classList.remove(FORCED_CLASS)
+    apply(event.detail)
+    forced = false
+    open = consentStore.getState().choice === null
+    render()
+  })
+  cleanup.listen(document, 'atoll:cookie-banner-update', (event) => {
+    apply(event.detail)
+    render()
+  })
   render()
 
   return {
     destroy() {
-      listening.abort()
-      unregister()
+      cleanup.clear()
       clear()
       document.body.classList.remove(FORCED_CLASS)
     },

@@ -93,9 +93,7 @@ describe('rendering', () => {
   })
 
   it('throws a TypeError naming the setting for a definition it cannot render', async () => {
-    await expect(mountForm({ formId: '', fields: [] })).rejects.toThrow(
-      new TypeError('form: formId must be a non-empty text'),
-    )
+    await expect(mountForm({ formId: '', fields: [] })).rejects.toThrow(new TypeError('form: formId must be set'))
   })
 })
 

@@ -11,6 +11,8 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { NetworkError, TimeoutError } from '../../core/errors.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger, blockName } from '../../core/kit/log.ts'
 import { codeInjection, insertHtml, sanitizeHtml } from '../../core/security/html.ts'
 import { redirectOrigins, safeUrl } from '../../core/security/url.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
@@ -35,9 +37,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   await loadMessages(page.locale)
   adoptStyles(css)
 
-  const life = new AbortController()
+  const cleanup = createCleanup()
+  const destroyed = cleanup.signal()
   const prefix = element.id || `atoll-form-${++nextId}`
-  const label = `[atoll:form] ${element.id ? `#${element.id}` : '<form>'}`
+  const log = blockLogger('form', element)
   const fieldIds = new Set(definition.fields.map((field) => field.id))
   const siteKey = page.website?.captchaSettings?.siteKey
   if (definition.captcha && !siteKey) console.warn(NOT_SET_UP)
@@ -113,7 +116,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         if (typeof given !== 'string' || !given) throw new NoKeyError('FormSubmissionKey gave no key')
         key = given
       }
-      if (life.signal.aborted) return
+      if (destroyed.aborted) return
       const submitButtonText = definition.submitButtonText || t('forms.submit')
       const payload = buildPayload({
         definition,
@@ -134,9 +137,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       }
       unsettledKey = undefined
       const submissionHTML = await message
-      if (!life.signal.aborted) await succeed(submissionHTML)
+      if (!destroyed.aborted) await succeed(submissionHTML)
     } catch (error) {
-      if (!life.signal.aborted) fail(failureOf(error, fieldIds))
+      if (!destroyed.aborted) fail(failureOf(error, fieldIds))
     } finally {
       locked = false
     }
@@ -159,16 +162,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (refs.postSubmit.current) {
       await insertHtml(refs.postSubmit.current, definition.postSubmitHTML, {
         scripts: codeInjection(page.website),
-        label,
-      }).catch((error: unknown) =>
-        console.error(`${label}: The post-submit HTML was not inserted: ${(error as Error).message}`),
-      )
+        label: `[atoll:form] ${blockName(element)}`,
+      }).catch((error: unknown) => log.error(`The post-submit HTML was not inserted: ${(error as Error).message}`))
     }
     // http or https on the site's own origin, or one the context allows; anything else is ignored.
     const redirect = safeUrl(definition.successRedirect, { sameOrigin: true, allow: redirectOrigins(page.website) })
     if (definition.successRedirect.trim() && !redirect)
-      console.error(`${label}: successRedirect ignored: ${definition.successRedirect}`)
-    if (redirect && !life.signal.aborted) location.assign(redirect)
+      log.error(`successRedirect ignored: ${definition.successRedirect}`)
+    if (redirect && !destroyed.aborted) location.assign(redirect)
   }
 
   /** A summary link focuses the field's first input and brings its title into view (as GOV.UK Frontend does). */
@@ -188,14 +189,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   draw()
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {
-    void renderCaptcha(refs.captcha.current, siteKey!, life.signal).then((rendered) => {
+    void renderCaptcha(refs.captcha.current, siteKey!, destroyed).then((rendered) => {
       captcha = rendered
     })
   }
 
   return {
     destroy() {
-      life.abort()
+      cleanup.clear()
       root.unmount()
       host.remove()
       element.style.removeProperty('min-height')

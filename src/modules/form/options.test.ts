@@ -42,10 +42,10 @@ describe('form definition', () => {
   })
 
   it.each([
-    [null, 'form: data-block-json must be an object'],
-    [{ fields: [] }, 'form: formId must be a non-empty text'],
+    [null, 'form: formId must be set'],
+    [{ fields: [] }, 'form: formId must be set'],
     [{ formId: 'f' }, 'form: fields must be a list'],
-    [{ formId: 'f', fields: [{ type: 'text' }] }, 'form: fields[0].id must be a non-empty text'],
+    [{ formId: 'f', fields: [{ type: 'text' }] }, 'form: fields[0].id must be set'],
     [
       {
         formId: 'f',
@@ -56,13 +56,14 @@ describe('form definition', () => {
       },
       'form: fields[1].id "a" is used twice',
     ],
-    [
-      { formId: 'f', fields: [{ id: 'a', type: 'radio', options: 'Yes' }] },
-      'form: fields[0].options must be a list of texts',
-    ],
+    [{ formId: 'f', fields: [{ id: 'a', type: 'radio', options: 'Yes' }] }, 'form: fields[0].options must be a list'],
     [
       { formId: 'f', fields: [{ id: 'a', type: 'text', required: 'yes' }] },
       'form: fields[0].required must be true or false',
+    ],
+    [
+      { formId: 'f', fields: [{ id: 'a', type: 'radio', options: ['Yes', 2] }] },
+      'form: fields[0].options[1] must be a text',
     ],
     [{ formId: 'f', isNewsletter: 1, fields: [] }, 'form: isNewsletter must be true or false'],
     [{ formId: 'f', submissionHTML: 3, fields: [] }, 'form: submissionHTML must be a text'],

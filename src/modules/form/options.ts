@@ -3,6 +3,7 @@
  * the island cannot render throws a TypeError naming the setting; values the spec says to ignore (a
  * textarea `maxLength` of 0 or not a number) are dropped instead.
  */
+import { boolean, list, optional, type Reader, readOptions, record, required, text } from '../../core/kit/options.ts'
 
 /** The field kinds the island renders; any other `type` is a single-line text field (spec: "and default text"). */
 export const FIELD_TYPES = [
@@ -81,93 +82,65 @@ export interface FormDefinition {
   fields: FormField[]
 }
 
-type Json = Record<string, unknown>
+/** A field's kind: one the island renders, any other text read as `text` (spec: "and default text"). */
+const fieldType: Reader<FieldType> = (value, name) => {
+  if (typeof value !== 'string') throw new TypeError(`${name} must be a text`)
+  return (FIELD_TYPES as readonly string[]).includes(value) ? (value as FieldType) : 'text'
+}
+
+/** spec: a textarea max of 0 or an invalid value means no counter (dropped, never an error). */
+const characterLimit: Reader<number | undefined> = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
+
+const FIELD = record({
+  id: required(text()),
+  type: fieldType,
+  title: text(),
+  description: optional(text()),
+  placeholder: optional(text()),
+  required: boolean(),
+  options: list(text()),
+  statements: list(text()),
+  maxLength: characterLimit,
+  name: text(),
+  value: text(),
+  showCountryCode: boolean(),
+  currencySymbol: text(),
+  underline: boolean(),
+})
+
+/** The fields: a list the definition cannot do without (an empty one is a form of its button alone). */
+const fieldList: Reader<FormField[]> = (value, name) => {
+  if (!Array.isArray(value)) throw new TypeError(`${name} must be a list`)
+  return list(FIELD)(value, name)
+}
+
+const SETTINGS = {
+  formId: required(text()),
+  collectionId: optional(text()),
+  objectName: optional(text()),
+  isNewsletter: boolean(),
+  isOverlayForm: boolean(),
+  submitButtonText: text(),
+  submissionHTML: text(),
+  postSubmitHTML: text(),
+  successRedirect: text(),
+  captcha: boolean(),
+  disableValidation: boolean(),
+  fields: fieldList,
+}
 
 /**
  * Defaults and checks for a form definition.
- * @throws TypeError naming the setting (`form: fields[2].id must be a non-empty text`) when the
- * definition cannot be rendered.
+ * @throws TypeError naming the setting (`form: fields[2].id must be set`) when the definition cannot
+ * be rendered.
  */
 export function normalizeDefinition(settings: unknown): FormDefinition {
-  if (!isObject(settings)) throw new TypeError('form: data-block-json must be an object')
-  const formId = settings.formId
-  if (typeof formId !== 'string' || !formId) throw new TypeError('form: formId must be a non-empty text')
-  if (!Array.isArray(settings.fields)) throw new TypeError('form: fields must be a list')
+  const definition = readOptions('form', settings, SETTINGS)
   const seen = new Set<string>()
-  const fields = settings.fields.map((field: unknown, index) => {
-    const normalized = normalizeField(field, `fields[${index}]`)
-    if (seen.has(normalized.id)) throw new TypeError(`form: fields[${index}].id "${normalized.id}" is used twice`)
-    seen.add(normalized.id)
-    return normalized
-  })
-  return {
-    formId,
-    collectionId: optionalText(settings, 'collectionId') ?? null,
-    objectName: optionalText(settings, 'objectName') ?? null,
-    isNewsletter: flag(settings, 'isNewsletter'),
-    isOverlayForm: flag(settings, 'isOverlayForm'),
-    submitButtonText: optionalText(settings, 'submitButtonText') ?? '',
-    submissionHTML: optionalText(settings, 'submissionHTML') ?? '',
-    postSubmitHTML: optionalText(settings, 'postSubmitHTML') ?? '',
-    successRedirect: optionalText(settings, 'successRedirect') ?? '',
-    captcha: flag(settings, 'captcha'),
-    disableValidation: flag(settings, 'disableValidation'),
-    fields,
+  for (const [index, { id }] of definition.fields.entries()) {
+    if (seen.has(id)) throw new TypeError(`form: fields[${index}].id "${id}" is used twice`)
+    seen.add(id)
   }
-}
-
-function normalizeField(field: unknown, path: string): FormField {
-  if (!isObject(field)) throw new TypeError(`form: ${path} must be an object`)
-  const { id, type } = field
-  if (typeof id !== 'string' || !id) throw new TypeError(`form: ${path}.id must be a non-empty text`)
-  if (typeof type !== 'string') throw new TypeError(`form: ${path}.type must be a text`)
-  const maxLength = field.maxLength
-  return {
-    id,
-    type: (FIELD_TYPES as readonly string[]).includes(type) ? (type as FieldType) : 'text',
-    title: optionalText(field, 'title', path) ?? '',
-    description: optionalText(field, 'description', path),
-    placeholder: optionalText(field, 'placeholder', path),
-    required: flag(field, 'required', path),
-    options: texts(field, 'options', path),
-    statements: texts(field, 'statements', path),
-    // spec: a max of 0 or an invalid value means no counter
-    maxLength: typeof maxLength === 'number' && Number.isInteger(maxLength) && maxLength > 0 ? maxLength : undefined,
-    name: optionalText(field, 'name', path) ?? '',
-    value: optionalText(field, 'value', path) ?? '',
-    showCountryCode: flag(field, 'showCountryCode', path),
-    currencySymbol: optionalText(field, 'currencySymbol', path) ?? '',
-    underline: flag(field, 'underline', path),
-  }
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function at(path: string | undefined, name: string): string {
-  return path ? `${path}.${name}` : name
-}
-
-function flag(source: Json, name: string, path?: string): boolean {
-  const value = source[name]
-  if (value === undefined || value === null) return false
-  if (typeof value !== 'boolean') throw new TypeError(`form: ${at(path, name)} must be true or false`)
-  return value
-}
-
-function optionalText(source: Json, name: string, path?: string): string | undefined {
-  const value = source[name]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string') throw new TypeError(`form: ${at(path, name)} must be a text`)
-  return value
-}
-
-function texts(source: Json, name: string, path: string): string[] {
-  const value = source[name]
-  if (value === undefined || value === null) return []
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    throw new TypeError(`form: ${path}.${name} must be a list of texts`)
-  }
-  return value as string[]
+  return { ...definition, collectionId: definition.collectionId ?? null, objectName: definition.objectName ?? null }
 }

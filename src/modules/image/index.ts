@@ -10,6 +10,8 @@
  * them to it.
  */
 import type { IslandHandle, PageContext } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
 import { resetImage, watchImages } from '../../core/media/index.ts'
 
 export const IMAGE_SELECTOR = 'img[data-src]'
@@ -23,30 +25,35 @@ export function mount(element: HTMLElement): IslandHandle {
     ? [element as HTMLImageElement]
     : [...element.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)]
   // spec: image messages, 'No image'
-  if (!found.length) console.warn(`[atoll:image] ${element.id ? `#${element.id}` : `<${element.localName}>`}: No image`)
+  if (!found.length) blockLogger('image', element).warn('No image')
   const images = watchImages()
   for (const img of found) images.add(img)
   return { destroy: () => images.destroy() }
 }
 
 export function init(_page: Readonly<PageContext>): IslandHandle {
+  const cleanup = createCleanup()
   const images = watchImages()
+  cleanup.add(() => images.destroy())
   const seen = new Set<HTMLImageElement>()
 
   // Images added or removed later are handled once per frame, however many mutations came.
-  let frame = 0
-  const mutations = new MutationObserver((records) => {
-    for (const { type, attributeName, target } of records) {
-      // A new source is a new image: read its attributes again.
-      if (type !== 'attributes' || attributeName !== 'data-src' || !seen.delete(target as HTMLImageElement)) continue
-      images.remove(target as HTMLImageElement)
-      resetImage(target as HTMLImageElement)
-    }
-    frame ||= requestAnimationFrame(sync)
-  })
+  let pending = false
+  const mutations = cleanup.observe(
+    new MutationObserver((records) => {
+      for (const { type, attributeName, target } of records) {
+        // A new source is a new image: read its attributes again.
+        if (type !== 'attributes' || attributeName !== 'data-src' || !seen.delete(target as HTMLImageElement)) continue
+        images.remove(target as HTMLImageElement)
+        resetImage(target as HTMLImageElement)
+      }
+      if (!pending) cleanup.frame(sync)
+      pending = true
+    }),
+  )
 
   function sync(): void {
-    frame = 0
+    pending = false
     for (const img of seen) {
       if (img.isConnected && !img.closest(OWNED)) continue
       images.remove(img)
@@ -69,10 +76,8 @@ export function init(_page: Readonly<PageContext>): IslandHandle {
 
   return {
     destroy() {
-      mutations.disconnect()
-      cancelAnimationFrame(frame)
-      frame = 0
-      images.destroy()
+      cleanup.clear()
+      pending = false
       seen.clear()
     },
   }

@@ -7,17 +7,19 @@
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
 import { addressText, decodeKey, mapOptions, normalizeOptions, searchUrl } from './map.ts'
 import css from './map.css?inline'
 import { loadMapsApi } from './maps-api.ts'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
-  const options = normalizeOptions(settings as Record<string, unknown>)
+  const options = normalizeOptions(settings)
   const { location } = options
-  const listening = new AbortController()
+  const cleanup = createCleanup()
+  const destroyed = cleanup.signal()
   adoptStyles(css)
   await loadMessages(page.locale)
-  if (listening.signal.aborted) return { destroy() {} }
 
   if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby')) {
     element.setAttribute('aria-label', addressText(location) || t('media.map'))
@@ -28,14 +30,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   element.dataset.mapState = 'card'
 
   const key = decodeKey(page.website?.mapsApiKey)
-  if (!key) return { destroy: () => listening.abort() }
+  if (!key) return { destroy: cleanup.clear }
 
   element.dataset.mapState = 'loading'
   const [api, release] = loadMapsApi(key, page.locale)
-  let clear: (() => void) | undefined
+  cleanup.add(release)
   api.then(
     (maps) => {
-      if (listening.signal.aborted) return
+      if (destroyed.aborted) return
       const canvas = element.appendChild(document.createElement('div'))
       canvas.dataset.part = 'canvas'
       const map = new maps.Map(canvas, mapOptions(options))
@@ -49,31 +51,23 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       const click = options.linkOnClick
         ? marker.addListener('click', () => window.open(searchUrl(location), '_blank', 'noopener'))
         : undefined
-      clear = () => {
+      cleanup.add(() => {
         click?.remove()
         marker.setMap(null)
         maps.event?.clearInstanceListeners(map)
-      }
+      })
       element.dataset.mapState = 'map'
     },
     (error: Error) => {
-      if (listening.signal.aborted) return
+      if (destroyed.aborted) return
       // The card stays: it is the map's fallback.
       element.dataset.mapState = 'failed'
-      console.warn(
-        `[atoll:map] ${element.id ? `#${element.id}` : '<map>'}: ${error.message}; showing the address instead.`,
-      )
+      blockLogger('map', element).warn(`${error.message}; showing the address instead.`)
       document.dispatchEvent(new CustomEvent('atoll:map-error', { detail: { id: element.id || null, error } }))
     },
   )
 
-  return {
-    destroy() {
-      listening.abort()
-      release()
-      clear?.()
-    },
-  }
+  return { destroy: cleanup.clear }
 
   function card(): HTMLElement {
     const box = document.createElement('div')

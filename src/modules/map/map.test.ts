@@ -27,11 +27,13 @@ describe('map settings', () => {
   })
 
   it('names the setting that is wrong', () => {
-    expect(() => normalizeOptions({ style: 7 })).toThrow(new TypeError('map: style must be a number from 1 to 6'))
+    expect(() => normalizeOptions({ style: 7 })).toThrow(new TypeError('map: style must be one of 1, 2, 3, 4, 5, 6'))
     expect(() => normalizeOptions({ location: { mapLat: 91 } })).toThrow(
-      'map: location.mapLat must be a number from -90 to 90',
+      'map: location.mapLat must be between -90 and 90',
     )
-    expect(() => normalizeOptions({ location: { addressTitle: 5 } })).toThrow('map: location.addressTitle must be text')
+    expect(() => normalizeOptions({ location: { addressTitle: 5 } })).toThrow(
+      'map: location.addressTitle must be a text',
+    )
     expect(() => normalizeOptions({ scrollwheel: 'yes' })).toThrow('map: scrollwheel must be true or false')
   })
 })

@@ -1,5 +1,6 @@
 /** The map island's pure rules: settings, the script address, styles, the external search link. */
 import { MAP_STYLE, type MapStyle } from '../../core/enums/map-styles.ts'
+import { boolean, number, oneOf, optional, readOptions, record, text } from '../../core/kit/options.ts'
 
 export const MAP_ZOOM = 12 // spec: map default zoom 12
 export const MAP_TIMEOUT_MS = 30_000 // spec: map loader time-out 30 s
@@ -33,42 +34,48 @@ export interface MapOptions {
   linkOnClick: boolean
 }
 
-type Settings = Record<string, unknown>
+const LATITUDE = { min: -90, max: 90 }
+const LONGITUDE = { min: -180, max: 180 }
+
+const SETTINGS = {
+  location: record({
+    mapLat: number(DEFAULT_CENTER.lat, LATITUDE),
+    mapLng: number(DEFAULT_CENTER.lng, LONGITUDE),
+    /** @default the map's centre */
+    markerLat: optional(number(0, LATITUDE)),
+    markerLng: optional(number(0, LONGITUDE)),
+    mapZoom: number(MAP_ZOOM, { min: 0, max: 22 }),
+    addressTitle: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    addressCountry: text(),
+  }),
+  style: oneOf(Object.values(MAP_STYLE), MAP_STYLE.GRAYSCALE),
+  showLabels: boolean(true),
+  showTerrain: boolean(),
+  draggable: boolean(true),
+  scrollwheel: boolean(),
+  showControls: boolean(true),
+  disableDefaultUI: boolean(),
+  markerDraggable: boolean(),
+  linkOnClick: boolean(true),
+}
 
 /**
  * The map's settings (CONTRACT.md section 3, `map`). spec: the marker defaults to the map's centre,
  * the zoom to 12, the centre to New York; Grayscale is the default style.
  * @throws TypeError naming the setting that is wrong.
  */
-export function normalizeOptions(settings: Settings): MapOptions {
-  const location = (settings.location ?? {}) as Settings
-  if (typeof location !== 'object' || Array.isArray(location)) throw new TypeError('map: location must be an object')
-  const mapLat = coordinate(location, 'mapLat', DEFAULT_CENTER.lat, 90)
-  const mapLng = coordinate(location, 'mapLng', DEFAULT_CENTER.lng, 180)
-  const style = settings.style ?? MAP_STYLE.GRAYSCALE
-  if (!Object.values(MAP_STYLE).includes(style as MapStyle))
-    throw new TypeError('map: style must be a number from 1 to 6')
+export function normalizeOptions(settings: unknown): MapOptions {
+  const options = readOptions('map', settings, SETTINGS)
+  const { location } = options
   return {
+    ...options,
     location: {
-      mapLat,
-      mapLng,
-      markerLat: coordinate(location, 'markerLat', mapLat, 90),
-      markerLng: coordinate(location, 'markerLng', mapLng, 180),
-      mapZoom: coordinate(location, 'mapZoom', MAP_ZOOM, 22, 0),
-      addressTitle: text(location, 'addressTitle'),
-      addressLine1: text(location, 'addressLine1'),
-      addressLine2: text(location, 'addressLine2'),
-      addressCountry: text(location, 'addressCountry'),
+      ...location,
+      markerLat: location.markerLat ?? location.mapLat,
+      markerLng: location.markerLng ?? location.mapLng,
     },
-    style: style as MapStyle,
-    showLabels: flag(settings, 'showLabels', true),
-    showTerrain: flag(settings, 'showTerrain', false),
-    draggable: flag(settings, 'draggable', true),
-    scrollwheel: flag(settings, 'scrollwheel', false),
-    showControls: flag(settings, 'showControls', true),
-    disableDefaultUI: flag(settings, 'disableDefaultUI', false),
-    markerDraggable: flag(settings, 'markerDraggable', false),
-    linkOnClick: flag(settings, 'linkOnClick', true),
   }
 }
 
@@ -165,27 +172,4 @@ export function mapOptions(options: MapOptions): Record<string, unknown> {
     streetViewControl: false,
     mapTypeControl: false,
   }
-}
-
-function coordinate(settings: Settings, name: string, fallback: number, max: number, min = -max): number {
-  const value = settings[name]
-  if (value === undefined || value === null || value === '') return fallback
-  const parsed = typeof value === 'string' ? Number(value) : value
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < min || parsed > max) {
-    throw new TypeError(`map: location.${name} must be a number from ${min} to ${max}`)
-  }
-  return parsed
-}
-
-function text(settings: Settings, name: string): string {
-  const value = settings[name] ?? ''
-  if (typeof value !== 'string') throw new TypeError(`map: location.${name} must be text`)
-  return value.trim()
-}
-
-function flag(settings: Settings, name: string, fallback: boolean): boolean {
-  const value = settings[name]
-  if (value === undefined || value === null) return fallback
-  if (typeof value !== 'boolean') throw new TypeError(`map: ${name} must be true or false`)
-  return value
 }

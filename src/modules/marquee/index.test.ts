@@ -4,6 +4,7 @@ import { FakeIntersectionObserver } from '../../../test/mocks/observers.ts'
 import { mount } from './index.ts'
 
 let reduced = false
+const motionListeners = new Set<() => void>()
 
 function render(settings: Record<string, unknown> = {}, width = 600) {
   document.body.innerHTML = `<p data-block="marquee" id="m">Fresh bread every morning</p>`
@@ -18,12 +19,20 @@ const offset = () => document.querySelector('textPath')?.getAttribute('startOffs
 describe('marquee island', () => {
   beforeEach(() => {
     reduced = false
+    motionListeners.clear()
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
     })
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      () => ({ matches: reduced, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      () =>
+        ({
+          get matches() {
+            return reduced
+          },
+          addEventListener: (_: string, listener: () => void) => motionListeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => motionListeners.delete(listener),
+        }) as unknown as MediaQueryList,
     )
   })
   afterEach(() => {
@@ -103,16 +112,18 @@ describe('marquee island', () => {
   })
 
   it('fails with a TypeError naming the setting', () => {
-    expect(() => render({ animationSpeed: 'fast' })).toThrow('marquee: animationSpeed must be a number of 0 or more')
+    expect(() => render({ animationSpeed: 'fast' })).toThrow('marquee: animationSpeed must be a number')
   })
 
   it('leaves no frame, timer or observer after destroy, and the server text back', () => {
     const { element, handle } = render({ pausedOnHover: true })
     FakeIntersectionObserver.seen(true)
     vi.advanceTimersByTime(100)
+    expect(motionListeners.size).toBe(1)
     handle.destroy()
     expect(vi.getTimerCount()).toBe(0)
     expect(FakeIntersectionObserver.all.size).toBe(0)
+    expect(motionListeners.size).toBe(0)
     expect(element.innerHTML).toBe('Fresh bread every morning')
     element.dispatchEvent(new Event('pointerleave'))
     expect(vi.getTimerCount()).toBe(0)

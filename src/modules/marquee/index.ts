@@ -5,6 +5,8 @@
  * which a strict policy allows) because the island needs a handful of them and no stylesheet.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { onReducedMotionChange, prefersReducedMotion } from '../../core/kit/env.ts'
 import {
   BASE_SPEED_PX_PER_S,
   copiesFor,
@@ -21,17 +23,15 @@ import {
 import { normalizeOptions } from './options.ts'
 
 const SVG = 'http://www.w3.org/2000/svg'
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 let nextId = 0
 
 export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
-  const options = normalizeOptions(settings as Record<string, unknown>)
+  const options = normalizeOptions(settings)
   const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
   const speed = options.animationSpeed * BASE_SPEED_PX_PER_S
-  const listening = new AbortController()
-  const { signal } = listening
-  const motion = matchMedia(REDUCED_MOTION)
+  const cleanup = createCleanup()
+  const destroyed = cleanup.signal()
   const id = `atoll-marquee-${++nextId}`
 
   // The server's nodes, kept for screen readers and put back on destroy.
@@ -64,9 +64,9 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   let current = speed
   let target = speed
   let visible = false
-  let frame = 0
+  let cancelFrame: (() => void) | undefined
   let last = 0
-  let debounce: ReturnType<typeof setTimeout> | undefined
+  let cancelRender = () => {}
 
   /** The width the text runs across: the block's, inside its padding. */
   function contentWidth(): number {
@@ -120,61 +120,62 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
     current = easeSpeed(current, target, elapsed)
     phase = (phase + (current * elapsed) / 1000) % unit
     draw()
-    frame = current || target ? requestAnimationFrame(step) : 0
+    cancelFrame = current || target ? cleanup.frame(step) : undefined
   }
 
   /** Runs the text while it is on screen, motion is welcome and there is speed left; else stops. */
   function update(): void {
-    const moving = rendered && visible && !motion.matches && (current > 0 || target > 0)
+    const moving = rendered && visible && !prefersReducedMotion() && (current > 0 || target > 0)
     if (!moving) return stop()
-    if (frame) return
+    if (cancelFrame) return
     last = performance.now()
-    frame = requestAnimationFrame(step)
+    cancelFrame = cleanup.frame(step)
   }
 
   function stop(): void {
-    cancelAnimationFrame(frame)
-    frame = 0
+    cancelFrame?.()
+    cancelFrame = undefined
   }
 
-  const seen = new IntersectionObserver(([entry]) => {
-    visible = entry?.isIntersecting ?? false
-    update()
-  })
+  const seen = cleanup.observe(
+    new IntersectionObserver(([entry]) => {
+      visible = entry?.isIntersecting ?? false
+      update()
+    }),
+  )
   seen.observe(element)
   // Laid out now, then again once the width has stayed the same for a second (spec: re-render debounce).
   let width = contentWidth()
   render()
-  const resized = new ResizeObserver(() => {
-    if (contentWidth() === width) return
-    width = contentWidth()
-    clearTimeout(debounce)
-    debounce = setTimeout(render, RERENDER_DEBOUNCE_MS)
-  })
+  const resized = cleanup.observe(
+    new ResizeObserver(() => {
+      if (contentWidth() === width) return
+      width = contentWidth()
+      cancelRender()
+      cancelRender = cleanup.timeout(render, RERENDER_DEBOUNCE_MS)
+    }),
+  )
   resized.observe(element)
-  motion.addEventListener('change', update, { signal })
+  cleanup.add(onReducedMotionChange(update))
   // Text measured before the page's web fonts arrive is measured again with them.
-  if (document.fonts?.status === 'loading') void document.fonts.ready.then(() => signal.aborted || render())
+  if (document.fonts?.status === 'loading') void document.fonts.ready.then(() => destroyed.aborted || render())
 
   if (options.pausedOnHover) {
     const slow = (to: number) => () => {
       target = to
       update()
     }
-    element.addEventListener('pointerenter', slow(0), { signal })
-    element.addEventListener('pointerleave', slow(speed), { signal })
-    element.addEventListener('focusin', slow(0), { signal })
-    element.addEventListener('focusout', slow(speed), { signal })
+    cleanup.listen(element, 'pointerenter', slow(0))
+    cleanup.listen(element, 'pointerleave', slow(speed))
+    cleanup.listen(element, 'focusin', slow(0))
+    cleanup.listen(element, 'focusout', slow(speed))
   }
 
   return {
     destroy() {
-      listening.abort()
-      seen.disconnect()
-      resized.disconnect()
-      clearTimeout(debounce)
+      cleanup.clear()
+      cancelFrame = undefined
       if (rendered) unrender()
-      stop()
     },
   }
 }

@@ -60,10 +60,10 @@ describe('marquee options', () => {
   })
 
   it.each([
-    [{ animationDirection: 'up' }, "marquee: animationDirection must be 'left' or 'right'"],
+    [{ animationDirection: 'up' }, 'marquee: animationDirection must be one of left, right'],
     [{ pausedOnHover: 1 }, 'marquee: pausedOnHover must be true or false'],
-    [{ animationSpeed: -1 }, 'marquee: animationSpeed must be a number of 0 or more'],
-    [{ waveFrequency: '2' }, 'marquee: waveFrequency must be a number of 0 or more'],
+    [{ animationSpeed: -1 }, 'marquee: animationSpeed must be 0 or more'],
+    [{ waveFrequency: 'two' }, 'marquee: waveFrequency must be a number'],
   ])('names the setting that is wrong: %o', (settings, message) => {
     expect(() => normalizeOptions(settings)).toThrow(new TypeError(message))
   })

@@ -4,6 +4,7 @@
  * place, so no renderer is needed. The block has no settings.
  */
 import type { IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { initialOption, optionOf } from './pricing.ts'
 
 export function mount(element: HTMLElement): IslandHandle {
@@ -18,7 +19,7 @@ export function mount(element: HTMLElement): IslandHandle {
   const shown = ['price', 'join'].flatMap((part) =>
     own(part).map((node, position) => ({ node, option: optionOf(node.dataset.option, position) })),
   )
-  const listening = new AbortController()
+  const cleanup = createCleanup()
 
   function choose(option: number): void {
     options.forEach((button, index) => button.setAttribute('aria-pressed', String(index === option)))
@@ -26,9 +27,7 @@ export function mount(element: HTMLElement): IslandHandle {
   }
   choose(initialOption(options.map((button) => button.getAttribute('aria-pressed') === 'true')))
 
-  options.forEach((button, index) =>
-    button.addEventListener('click', () => choose(index), { signal: listening.signal }),
-  )
+  options.forEach((button, index) => cleanup.listen(button, 'click', () => choose(index)))
 
-  return { destroy: () => listening.abort() }
+  return { destroy: cleanup.clear }
 }

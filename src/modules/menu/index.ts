@@ -4,7 +4,9 @@
  * so panels keep their own nodes and no renderer is needed. The block has no settings.
  */
 import type { IslandHandle } from '../../contract.ts'
-import { focusTarget, initialTab } from './menu.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { focusTarget } from '../../core/kit/keys.ts'
+import { initialTab } from './menu.ts'
 
 let nextId = 0
 
@@ -18,7 +20,7 @@ export function mount(element: HTMLElement): IslandHandle {
   if (!tabs.length || tabs.length !== panels.length) {
     throw new TypeError('menu: needs as many [data-part=panel] as [data-part=tab], at least one')
   }
-  const listening = new AbortController()
+  const cleanup = createCleanup()
 
   // The tab list is the tabs' own parent; when the panels share it, the tabs get a wrapper of their own.
   let list = tabs[0]!.parentElement!
@@ -52,37 +54,29 @@ export function mount(element: HTMLElement): IslandHandle {
   select(initialTab(tabs.map((tab) => tab.getAttribute('aria-selected') === 'true')))
 
   const indexOf = (event: Event) => tabs.indexOf((event.target as Element).closest?.('[data-part=tab]') as HTMLElement)
-  list.addEventListener(
-    'click',
-    (event) => {
-      const index = indexOf(event)
-      if (index >= 0) select(index)
-    },
-    { signal: listening.signal },
-  )
-  list.addEventListener(
-    'keydown',
-    (event) => {
-      const index = indexOf(event)
-      if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return
-      // A native button turns Enter and Space into a click; other tabs get the same keys here.
-      if (event.key === 'Enter' || event.key === ' ') {
-        if (tabs[index]!.localName === 'button') return
-        event.preventDefault()
-        select(index)
-        return
-      }
-      const target = focusTarget(event.key, index, tabs.length)
-      if (target < 0) return
+  cleanup.listen(list, 'click', (event) => {
+    const index = indexOf(event)
+    if (index >= 0) select(index)
+  })
+  cleanup.listen(list, 'keydown', (event) => {
+    const index = indexOf(event)
+    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return
+    // A native button turns Enter and Space into a click; other tabs get the same keys here.
+    if (event.key === 'Enter' || event.key === ' ') {
+      if (tabs[index]!.localName === 'button') return
       event.preventDefault()
-      tabs[target]!.focus()
-    },
-    { signal: listening.signal },
-  )
+      select(index)
+      return
+    }
+    const target = focusTarget(event.key, index, tabs.length, { horizontal: true })
+    if (target < 0) return
+    event.preventDefault()
+    tabs[target]!.focus()
+  })
 
   return {
     destroy() {
-      listening.abort()
+      cleanup.clear()
       if (wrapper) {
         wrapper.before(...tabs)
         wrapper.remove()

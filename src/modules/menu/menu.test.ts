@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { focusTarget, initialTab } from './menu.ts'
+import { focusTarget as coreTarget } from '../../core/kit/keys.ts'
+import { initialTab } from './menu.ts'
+
+// spec: arrow keys move between tabs with wrap-around, Left and Right as Up and Down
+const focusTarget = (key: string, index: number, count: number) => coreTarget(key, index, count, { horizontal: true })
 
 describe('menu tab keys', () => {
   it('moves to the next and previous tab, wrapping around', () => {

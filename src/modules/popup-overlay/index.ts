@@ -7,6 +7,7 @@
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { containFocus } from '../../core/dom/focus.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'
 import { MOBILE_QUERY, normalizeOptions, type OverlayOptions } from './options.ts'
@@ -29,14 +30,13 @@ const STYLE_NAMES = { 1: 'none', 2: 'light', 3: 'dark' } as const
 let nextId = 0
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
-  const options = normalizeOptions(settings as Record<string, unknown>)
+  const options = normalizeOptions(settings)
   const viewer = { mobile: matchMedia(MOBILE_QUERY).matches, signedIn: page.authenticatedAccount != null }
   if (!shouldShow(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), viewer)) return { destroy() {} }
 
   await loadMessages()
   adoptStyles(css)
-  const listening = new AbortController()
-  const { signal } = listening
+  const cleanup = createCleanup()
   const opener = document.activeElement
   const emit = (action: OverlayAction) =>
     document.dispatchEvent(new CustomEvent('atoll:overlay', { detail: { action, ...options } }))
@@ -85,14 +85,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (!release) return
     remember(false)
     hide()
-    listening.abort()
+    cleanup.clear()
     emit('close')
   }
 
-  close.addEventListener('click', dismiss, { signal })
+  cleanup.listen(close, 'click', dismiss)
   // A click on the backdrop (the block around the dialog) closes it, as Escape does.
-  element.addEventListener('click', (event) => event.target === element && dismiss(), { signal })
-  document.addEventListener(
+  cleanup.listen(element, 'click', (event) => event.target === element && dismiss())
+  cleanup.listen(
+    document,
     'keydown',
     (event) => {
       const target = event.target as Node
@@ -109,21 +110,17 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       event.stopImmediatePropagation()
       dismiss()
     },
-    { capture: true, signal },
+    { capture: true },
   )
-  document.addEventListener(
-    'atoll:form-submit',
-    (event) => {
-      if (!formIds(dialog).includes(event.detail?.formId ?? '')) return
-      remember(true)
-      emit('submit')
-    },
-    { signal },
-  )
+  cleanup.listen(document, 'atoll:form-submit', (event) => {
+    if (!formIds(dialog).includes(event.detail?.formId ?? '')) return
+    remember(true)
+    emit('submit')
+  })
 
   return {
     destroy() {
-      listening.abort()
+      cleanup.clear()
       hide()
       element.append(...[...dialog.childNodes].filter((node) => node !== close || close.dataset.part === 'close'))
       dialog.remove()

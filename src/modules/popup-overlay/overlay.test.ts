@@ -95,10 +95,10 @@ describe('popup overlay options', () => {
   })
 
   it.each([
-    [{ style: 4 }, 'popup-overlay: style must be 1 (none), 2 (light) or 3 (dark)'],
+    [{ style: 4 }, 'popup-overlay: style must be one of 1, 2, 3'],
     [{ enableMobile: 'no' }, 'popup-overlay: enableMobile must be true or false'],
-    [{ version: '2' }, 'popup-overlay: version must be a number'],
-    [{ displayFrequency: -2 }, 'popup-overlay: displayFrequency must be -1 or a number of days'],
+    [{ version: 'two' }, 'popup-overlay: version must be a number'],
+    [{ displayFrequency: -2 }, 'popup-overlay: displayFrequency must be -1 or more'],
   ])('names the setting that is wrong: %o', (settings, message) => {
     expect(() => normalizeOptions(settings)).toThrow(new TypeError(message))
   })

@@ -11,7 +11,7 @@ import css from './product-price.css?inline'
 import { priceParts } from './product-price.ts'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
-  const product = normalizeOptions(settings as Record<string, unknown>)
+  const product = normalizeOptions(settings)
   await loadMessages(page.locale)
   const parts = priceParts(product)
   adoptStyles(css)

@@ -1,38 +1,46 @@
 /** Product price settings: the product's `structuredContent` (CONTRACT.md section 3), prices in cents. */
-import type { ProductContent } from '../../core/rules/index.ts'
-import type { SubscriptionPlan } from '../../core/rules/index.ts'
+import { boolean, list, optional, type Reader, readOptions, required } from '../../core/kit/options.ts'
+import type { ProductContent, SubscriptionPlan, Variant } from '../../core/rules/index.ts'
 
 export interface ProductPriceSettings extends ProductContent {
   /** A subscription product's plan: its renewal text follows the price. */
-  subscriptionPlan?: SubscriptionPlan
+  subscriptionPlan?: SubscriptionPlan | undefined
 }
 
-const CENTS = ['price', 'salePrice'] as const
+/** A product type by number or by name; the price rules say which ones they know. */
+const productType: Reader<number | string> = (value, name) => {
+  if (typeof value !== 'number' && typeof value !== 'string') throw new TypeError(`${name} must be set`)
+  return value
+}
+
+/** Cents as the store sends them: a whole number, never a text. */
+const cents: Reader<number> = (value, name) => {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`${name} must be a whole number of cents`)
+  return value as number
+}
+
+/** An object the price rules read as it is (a variant's stock, a plan's period), its prices checked. */
+function object<T>(prices: readonly string[] = []): Reader<T> {
+  return (value, name) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TypeError(`${name} must be an object`)
+    for (const field of prices) optional(cents)((value as Record<string, unknown>)[field], `${name}.${field}`)
+    return value as T
+  }
+}
+
+const SETTINGS = {
+  productType: required(productType),
+  variants: optional(list(object<Variant>(['price', 'salePrice']))),
+  priceCents: optional(cents),
+  salePriceCents: optional(cents),
+  onSale: optional(boolean()),
+  subscriptionPlan: optional(object<SubscriptionPlan>()),
+}
 
 /**
  * Checks the settings' shape; the price rules check the product type and the plan's period.
  * @throws TypeError naming the setting that is wrong.
  */
-export function normalizeOptions(settings: Record<string, unknown>): ProductPriceSettings {
-  const { productType, variants, subscriptionPlan } = settings
-  if (typeof productType !== 'number' && typeof productType !== 'string')
-    throw new TypeError('product-price: productType must be set')
-  if (variants !== undefined && !Array.isArray(variants)) throw new TypeError('product-price: variants must be a list')
-  for (const [index, variant] of ((variants ?? []) as Record<string, unknown>[]).entries()) {
-    if (!variant || typeof variant !== 'object')
-      throw new TypeError(`product-price: variants[${index}] must be an object`)
-    for (const field of CENTS) {
-      if (variant[field] !== undefined && !Number.isSafeInteger(variant[field])) {
-        throw new TypeError(`product-price: variants[${index}].${field} must be a whole number of cents`)
-      }
-    }
-  }
-  for (const field of ['priceCents', 'salePriceCents'] as const) {
-    if (settings[field] !== undefined && !Number.isSafeInteger(settings[field]))
-      throw new TypeError(`product-price: ${field} must be a whole number of cents`)
-  }
-  if (subscriptionPlan !== undefined && (typeof subscriptionPlan !== 'object' || subscriptionPlan === null)) {
-    throw new TypeError('product-price: subscriptionPlan must be an object')
-  }
-  return settings as unknown as ProductPriceSettings
+export function normalizeOptions(settings: unknown): ProductPriceSettings {
+  return readOptions('product-price', settings, SETTINGS)
 }

@@ -6,31 +6,28 @@
  * that answers with the 'Preview Only' alert (spec section 6). A few DOM calls: no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { providerWidget } from '../../core/kit/provider-widget.ts'
+import { afterResize } from '../../core/kit/resize.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { loadScript, type ScriptError } from '../../core/security/script.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
 import { normalizeOptions, RESERVATION_ORIGINS } from './options.ts'
 import css from './reservation.css?inline'
 import { isOwner, type Theme, themeFor, widgetUrl } from './reservation.ts'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
-  const { scriptUrl } = normalizeOptions(settings as Record<string, unknown>)
+  const { scriptUrl } = normalizeOptions(settings)
   await loadMessages()
   adoptStyles(css)
-  const listening = new AbortController()
-  const { signal } = listening
-  const fallback = element.querySelector<HTMLElement>('[data-part=fallback]')
-  const fallbackHidden = fallback?.hidden ?? false
+  const cleanup = createCleanup()
   const given = element.querySelector<HTMLElement>('[data-part=widget]')
   const host = given ?? element.appendChild(document.createElement('div'))
-  const message = document.createElement('p')
-  message.className = 'atoll-widget-message'
-  message.setAttribute('role', 'status')
+  const widget = providerWidget(element, host, blockLogger('reservation', element))
   element.classList.add('atoll-reservation')
   let theme: Theme | undefined
   /** Releases the script of the theme shown now. */
-  let release: AbortController | undefined
-  const label = `[atoll:reservation] ${element.id ? `#${element.id}` : '<block>'}`
+  let release = () => {}
 
   /** (Re)loads the provider's script for the block's width, when that changes the theme. */
   function load(): void {
@@ -43,42 +40,16 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     } catch {
       // Not a URL: loadScript refuses it as it is.
     }
-    release?.abort()
-    const current = (release = new AbortController())
+    release()
+    const current = new AbortController()
+    release = cleanup.add(() => current.abort())
     host.replaceChildren()
-    message.remove()
-    element.dataset.widget = 'loading'
     // The provider's loader renders next to its own script element: it goes in the host.
-    loadScript(src, { allow: RESERVATION_ORIGINS, signal: current.signal, parent: host }).then(
-      () => {
-        if (current.signal.aborted || signal.aborted || element.dataset.widget !== 'loading') return
-        element.dataset.widget = 'loaded'
-        if (fallback) fallback.hidden = true
-      },
-      (error: ScriptError) => {
-        if (current.signal.aborted || signal.aborted || element.dataset.widget !== 'loading') return
-        element.dataset.widget = 'failed'
-        // spec: reservation widget failures log to console
-        console.error(
-          error.reason === 'refused'
-            ? `${label}: ${error.message}`
-            : `${label}: The widget script did not load: ${src}`,
-        )
-        message.textContent = t('blocks.widgetUnavailable')
-        ;(fallback ?? host).after(message)
-      },
-    )
+    widget.load(src, { allow: RESERVATION_ORIGINS, signal: current.signal, parent: host })
   }
 
   load()
-  // The next frame, not the observer's callback: swapping the widget changes the block's size, which
-  // the observer would have to report again within the same frame.
-  let frame = 0
-  const resized = new ResizeObserver(() => {
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(load)
-  })
-  resized.observe(element)
+  afterResize(cleanup, element, load)
 
   let shield: HTMLButtonElement | undefined
   if (isOwner(page)) {
@@ -86,30 +57,21 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     shield.type = 'button'
     shield.className = 'atoll-preview-shield'
     shield.setAttribute('aria-label', t('common.previewOnly'))
-    shield.addEventListener(
-      'click',
-      async () => {
-        const { dialog } = await import('../../core/dialogs/index.ts')
-        await dialog.alert({ title: t('common.previewOnly'), message: t('common.previewOnlyMessage') })
-      },
-      { signal },
-    )
+    cleanup.listen(shield, 'click', async () => {
+      const { dialog } = await import('../../core/dialogs/index.ts')
+      await dialog.alert({ title: t('common.previewOnly'), message: t('common.previewOnlyMessage') })
+    })
     element.append(shield)
   }
 
   return {
     destroy() {
-      listening.abort()
-      resized.disconnect()
-      cancelAnimationFrame(frame)
-      release?.abort()
+      cleanup.clear()
       if (given) given.replaceChildren()
       else host.remove()
-      message.remove()
       shield?.remove()
-      if (fallback) fallback.hidden = fallbackHidden
+      widget.reset()
       element.classList.remove('atoll-reservation')
-      delete element.dataset.widget
     },
   }
 }

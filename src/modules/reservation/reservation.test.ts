@@ -35,10 +35,9 @@ describe('reservation widget', () => {
       normalizeOptions({ scriptUrl: 'https://www.opentable.com/widget/reservation/loader?rid=42' }).scriptUrl,
     ).toContain('rid=42')
     // Another origin is refused where the script is loaded (index.test.ts).
-    for (const scriptUrl of [undefined, '', 42]) {
-      expect(() => normalizeOptions({ scriptUrl })).toThrow(
-        new TypeError('reservation: scriptUrl must be the https URL of the provider script'),
-      )
+    for (const scriptUrl of [undefined, '', ' ']) {
+      expect(() => normalizeOptions({ scriptUrl })).toThrow(new TypeError('reservation: scriptUrl must be set'))
     }
+    expect(() => normalizeOptions({ scriptUrl: 42 })).toThrow(new TypeError('reservation: scriptUrl must be a text'))
   })
 })

@@ -7,6 +7,9 @@
  */
 import type { IslandHandle, PageContext } from '../../contract.ts'
 import type { MessageId } from '../../core/i18n/index.ts'
+import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
+import { inEditor } from '../../core/kit/env.ts'
+import { blockLogger } from '../../core/kit/log.ts'
 import { redirectOrigins } from '../../core/security/url.ts'
 import {
   configUrl,
@@ -24,8 +27,7 @@ const SIGNUP = 'dialog[data-signup][open]'
 const LOGOUT_FLAG = 'logout' // spec: query parameter logout=true shows the 'Logout Successful' dialog
 
 export function init(page: Readonly<PageContext>): IslandHandle {
-  const listening = new AbortController()
-  const { signal } = listening
+  const cleanup = createCleanup()
   const signedIn = !!page.authenticatedAccount
   const where = {
     hostname: location.hostname,
@@ -40,7 +42,7 @@ export function init(page: Readonly<PageContext>): IslandHandle {
   else suppressed = remember()
   if (!suppressed && redirectsToEditor(page, where)) {
     location.replace(configUrl(where))
-    return { destroy: () => listening.abort() }
+    return { destroy: cleanup.clear }
   }
 
   if (new URLSearchParams(location.search).get(LOGOUT_FLAG) === 'true') void showLogoutNotice(page)
@@ -57,61 +59,46 @@ export function init(page: Readonly<PageContext>): IslandHandle {
 
   if (signedIn || page.websiteSettings?.useEscapeKeyToLogin) {
     // Bubbling, after the dialogs' own capture listener: the Escape that closes a dialog stops there.
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (
-          (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) ||
-          event.defaultPrevented ||
-          event.repeat ||
-          event.isComposing
-        )
-          return
-        const target = event.target as Element | null
-        const signup = document.querySelector<HTMLDialogElement>(SIGNUP)
-        const action = escapeAction({
-          shiftKey: event.shiftKey,
-          typing: !!target?.closest?.(FIELD),
-          backend: inBackend(),
-          signedIn,
-          escapeToLogin: !!page.websiteSettings?.useEscapeKeyToLogin,
-          signupOpen: !!signup,
-        })
-        if (!action) return
-        event.preventDefault()
-        if (action === 'logout') void logout()
-        else if (action === 'editor') window.top!.postMessage({ type: EDITOR_ESCAPE_MESSAGE }, location.origin)
-        else if (action === 'config') location.assign(configUrl(location))
-        else if (signup!.dispatchEvent(new Event('cancel', { cancelable: true }))) signup!.close()
-      },
-      { signal },
-    )
+    cleanup.listen(document, 'keydown', (event) => {
+      if (
+        (event.key !== 'Escape' && event.keyCode !== ESCAPE_KEY_CODE) ||
+        event.defaultPrevented ||
+        event.repeat ||
+        event.isComposing
+      )
+        return
+      const target = event.target as Element | null
+      const signup = document.querySelector<HTMLDialogElement>(SIGNUP)
+      const action = escapeAction({
+        shiftKey: event.shiftKey,
+        typing: !!target?.closest?.(FIELD),
+        // The page is framed by the configuration area (on the site's own domain, per the spec).
+        backend: where.framed && inEditor(),
+        signedIn,
+        escapeToLogin: !!page.websiteSettings?.useEscapeKeyToLogin,
+        signupOpen: !!signup,
+      })
+      if (!action) return
+      event.preventDefault()
+      if (action === 'logout') void logout()
+      else if (action === 'editor') window.top!.postMessage({ type: EDITOR_ESCAPE_MESSAGE }, location.origin)
+      else if (action === 'config') location.assign(configUrl(location))
+      else if (signup!.dispatchEvent(new Event('cancel', { cancelable: true }))) signup!.close()
+    })
   }
 
   if (signedIn) {
-    document.addEventListener(
-      'click',
-      (event) => {
-        const trigger = (event.target as Element | null)?.closest?.('[data-logout]')
-        if (!trigger || event.defaultPrevented) return
-        event.preventDefault()
-        void logout()
-      },
-      { signal },
-    )
+    cleanup.listen(document, 'click', (event) => {
+      const trigger = (event.target as Element | null)?.closest?.('[data-logout]')
+      if (!trigger || event.defaultPrevented) return
+      event.preventDefault()
+      void logout()
+    })
   }
 
-  let stopBridge: (() => void) | undefined
-  if (/[?&]platform=mobile-app(&|$)/.test(location.search)) {
-    void startBridge(signal).then((stop) => (signal.aborted ? stop() : (stopBridge = stop)))
-  }
+  if (/[?&]platform=mobile-app(&|$)/.test(location.search)) void startBridge(cleanup)
 
-  return {
-    destroy() {
-      listening.abort()
-      stopBridge?.()
-    },
-  }
+  return { destroy: cleanup.clear }
 }
 
 /** Reads, or with a value writes, the remembered suppression. Storage errors are ignored (spec). */
@@ -119,15 +106,6 @@ function remember(value?: true): boolean {
   try {
     if (value) sessionStorage.setItem(NO_REDIRECT_KEY, '1')
     return sessionStorage.getItem(NO_REDIRECT_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
-/** The page is framed by the configuration area (on the site's own domain, per the spec). */
-function inBackend(): boolean {
-  try {
-    return window.top !== window && window.top!.location.pathname.startsWith('/config')
   } catch {
     return false
   }
@@ -162,38 +140,37 @@ async function alert(
  * app about the page (info), and makes `[data-native-dismiss]` links ask the app to close the page,
  * following the link when the app refuses.
  */
-async function startBridge(signal: AbortSignal): Promise<() => void> {
+async function startBridge(cleanup: Cleanup): Promise<void> {
+  const destroyed = cleanup.signal()
   const native = await import('../../core/native/bridge.ts')
+  if (destroyed.aborted) return
   const root = document.documentElement
+  const log = blockLogger('session')
   let container: string
   try {
     container = native.nativeContainer()
   } catch (error) {
-    console.error(`[atoll:session] ${(error as Error).message}`)
-    return () => {}
+    log.error((error as Error).message)
+    return
   }
   root.dataset.mobileApp = container
-  const warn = (error: unknown) => console.warn(`[atoll:session] ${error instanceof Error ? error.message : error}`)
+  const warn = (error: unknown) => log.warn(error instanceof Error ? error.message : String(error))
   if (container !== 'web-view') native.info({ url: location.href, title: document.title }).catch(warn)
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-native-dismiss]')
-      if (!link || event.defaultPrevented) return
-      event.preventDefault()
-      link.setAttribute('aria-busy', 'true')
-      native
-        .dismiss()
-        .catch((error: unknown) => {
-          warn(error)
-          if (link instanceof HTMLAnchorElement && link.href && !signal.aborted) location.assign(link.href)
-        })
-        .finally(() => link.removeAttribute('aria-busy'))
-    },
-    { signal },
-  )
-  return () => {
+  cleanup.listen(document, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-native-dismiss]')
+    if (!link || event.defaultPrevented) return
+    event.preventDefault()
+    link.setAttribute('aria-busy', 'true')
+    native
+      .dismiss()
+      .catch((error: unknown) => {
+        warn(error)
+        if (link instanceof HTMLAnchorElement && link.href && !destroyed.aborted) location.assign(link.href)
+      })
+      .finally(() => link.removeAttribute('aria-busy'))
+  })
+  cleanup.add(() => {
     delete root.dataset.mobileApp
     native.disconnect()
-  }
+  })
 }

@@ -5,32 +5,34 @@
  * so it needs no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { normalizeOptions } from './options.ts'
 import { loadFollowPlatform } from './social-follow.ts'
 
 export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
-  const { username } = normalizeOptions(settings as Record<string, unknown>)
+  const { username } = normalizeOptions(settings)
   const link = element.querySelector<HTMLElement>('a[href]')
   const holder = document.createElement('span')
   holder.className = 'atoll-follow-button'
-  const life = new AbortController()
-  let destroyed = false
+  const cleanup = createCleanup()
+  // Aborted by destroy(): the 10 s timer stops, and the script element goes unless another block still waits for it.
+  const signal = cleanup.signal()
 
   element.dataset.followState = 'loading'
-  loadFollowPlatform(life.signal)
+  loadFollowPlatform(signal)
     .then((platform) => {
-      if (destroyed) return
+      if (signal.aborted) return
       element.append(holder)
       return platform.widgets.createFollowButton(username, holder, { showCount: false })
     })
     .then((button) => {
-      if (destroyed) return
+      if (signal.aborted) return
       if (!button) throw new Error('no follow button')
       if (link) link.hidden = true
       element.dataset.followState = 'ready'
     })
     .catch(() => {
-      if (destroyed) return
+      if (signal.aborted) return
       // The profile link stays: the visitor can still follow from the platform's page.
       holder.remove()
       element.dataset.followState = 'fallback'
@@ -38,9 +40,7 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
 
   return {
     destroy() {
-      destroyed = true
-      // The 10 s timer stops, and the script element goes unless another block still waits for it.
-      life.abort()
+      cleanup.clear()
       holder.remove()
       if (link) link.hidden = false
       delete element.dataset.followState

@@ -6,6 +6,8 @@
  * SVG and no renderer.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { prefersReducedMotion } from '../../core/kit/env.ts'
 import { normalizeOptions } from './options.ts'
 import { shapePath, shapeStroke } from './shapes.ts'
 import {
@@ -20,21 +22,19 @@ import {
 } from './text-effect.ts'
 
 const SVG = 'http://www.w3.org/2000/svg'
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 /** Elements of an animated block (the `animation` feature): their entrance is the layout transition. */
 const ANIMATED = '[data-animation]'
 const ANIMATED_CLASS = 'animation-loaded'
 
 export function mount(element: HTMLElement, { settings }: IslandContext): IslandHandle {
-  const options = normalizeOptions(settings as Record<string, unknown>)
+  const options = normalizeOptions(settings)
   const durationMs = options.duration * 1000
   const draws = options.animation === 'draw'
-  const timers = new Set<ReturnType<typeof setTimeout>>()
-  const observers: { disconnect(): void }[] = []
+  const cleanup = createCleanup()
   /** How far the shape has appeared (0 to 1) when no animation is running. */
   let progress = 0
   let running: Animation | undefined
-  let pending: ReturnType<typeof setTimeout> | undefined
+  let cancelPending = () => {}
   let pendingDelay = Infinity
 
   const computed = getComputedStyle(element)
@@ -135,22 +135,12 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   /** Triggers that come together (spec: debounce 10 ms) start one animation, with the shortest delay. */
   function trigger(delay: number): void {
     pendingDelay = Math.min(pendingDelay, delay)
-    clearTimeout(pending)
-    timers.delete(pending!)
-    pending = later(() => {
+    cancelPending()
+    cancelPending = cleanup.timeout(() => {
       const chosen = pendingDelay
       pendingDelay = Infinity
       play(chosen)
     }, TRIGGER_DEBOUNCE_MS)
-  }
-
-  function later(run: () => void, ms: number): ReturnType<typeof setTimeout> {
-    const id = setTimeout(() => {
-      timers.delete(id)
-      run()
-    }, ms)
-    timers.add(id)
-    return id
   }
 
   /**
@@ -166,19 +156,16 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
         typeof block.getAnimations === 'function' && block.getAnimations().length ? LAYOUT_DELAY_MS : VISIBLE_DELAY_MS,
       )
     }
-    const watch = new MutationObserver(() => {
-      if (!block.classList.contains(ANIMATED_CLASS)) return
-      stopWatching()
-      trigger(LAYOUT_DELAY_MS)
-    })
-    const stopWatching = () => {
-      watch.disconnect()
-      clearTimeout(cap)
-      timers.delete(cap)
-    }
+    const watch = cleanup.observe(
+      new MutationObserver(() => {
+        if (!block.classList.contains(ANIMATED_CLASS)) return
+        watch.disconnect()
+        cancelCap()
+        trigger(LAYOUT_DELAY_MS)
+      }),
+    )
     watch.observe(block, { attributes: true, attributeFilter: ['class'] })
-    observers.push(watch)
-    const cap = later(() => {
+    const cancelCap = cleanup.timeout(() => {
       watch.disconnect()
       trigger(VISIBLE_DELAY_MS)
     }, GLOBAL_ANIMATION_WATCH_MS)
@@ -187,37 +174,36 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   render()
   // A layout transition (the text reflows: a resize, a web font, a block moving in) fits the shape
   // again once it settles; a draw under way waits 250 ms for the layout, then carries on.
-  let resizing: ReturnType<typeof setTimeout> | undefined
-  const resized = new ResizeObserver(() => {
-    clearTimeout(resizing)
-    timers.delete(resizing!)
-    resizing = later(() => {
-      render()
-      if (running) play(LAYOUT_DELAY_MS)
-    }, TRIGGER_DEBOUNCE_MS)
-  })
+  let cancelResize = () => {}
+  const resized = cleanup.observe(
+    new ResizeObserver(() => {
+      cancelResize()
+      cancelResize = cleanup.timeout(() => {
+        render()
+        if (running) play(LAYOUT_DELAY_MS)
+      }, TRIGGER_DEBOUNCE_MS)
+    }),
+  )
   resized.observe(element)
-  observers.push(resized)
 
-  if (matchMedia(REDUCED_MOTION).matches) {
+  if (prefersReducedMotion()) {
     // Reduced motion: the end state at once, and nothing waits to animate.
     show(1)
   } else {
     show(0)
-    const seen = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return
-      seen.disconnect()
-      whenSeen()
-    })
+    const seen = cleanup.observe(
+      new IntersectionObserver(([entry]) => {
+        if (!entry?.isIntersecting) return
+        seen.disconnect()
+        whenSeen()
+      }),
+    )
     seen.observe(element)
-    observers.push(seen)
   }
 
   return {
     destroy() {
-      for (const observer of observers) observer.disconnect()
-      for (const id of timers) clearTimeout(id)
-      timers.clear()
+      cleanup.clear()
       running?.cancel()
       svg.remove()
       Object.assign(element.style, saved)

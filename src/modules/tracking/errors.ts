@@ -5,6 +5,7 @@
  * error identical to one already reported is not reported again.
  */
 import type { PageContext } from '../../contract.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { pageUrl } from '../../core/tracking/privacy.ts'
 
 export const ERROR_QUEUE_LIMIT = 10 // spec: the queue is capped at 10 events
@@ -67,11 +68,13 @@ export function createErrorReporter({ page, send }: ErrorReporterOptions): Error
   const queue: ErrorReport[] = []
   const seen = new Set<string>()
   let sends = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const timers = createCleanup()
+  const clear = () => {
+    queue.length = 0
+  }
 
   function flush(): void {
-    clearTimeout(timer)
-    timer = undefined
+    timers.clear()
     if (!queue.length || sends >= ERROR_SEND_LIMIT) return
     if (!send(queue.slice())) return
     sends++
@@ -85,17 +88,14 @@ export function createErrorReporter({ page, send }: ErrorReporterOptions): Error
       if (seen.has(key) || queue.length >= ERROR_QUEUE_LIMIT || sends >= ERROR_SEND_LIMIT) return
       seen.add(key)
       queue.push({ event: ERROR_EVENT, data, timestamp: Date.now() })
-      clearTimeout(timer)
-      timer = setTimeout(flush, ERROR_DEBOUNCE_MS)
+      timers.clear()
+      timers.timeout(flush, ERROR_DEBOUNCE_MS)
     },
     flush,
-    clear() {
-      queue.length = 0
-    },
-    destroy() {
-      clearTimeout(timer)
-      timer = undefined
-      queue.length = 0
+    clear,
+    destroy: () => {
+      timers.clear()
+      clear()
     },
   }
 }

@@ -23,6 +23,7 @@ import {
   whenConsented,
 } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
+import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { ANALYTICS_TIMEOUT_MS, sendCensus, startCensus, stopCensus } from '../../core/tracking/census.ts'
 import { fitsKeepalive, splitBatch } from '../../core/tracking/batch.ts'
@@ -49,14 +50,14 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   configureConsent(page)
   startCensus(page)
   const recorded = mayRecordVisit(page)
-  const listening = new AbortController()
-  const { signal } = listening
-  /** Census calls and events waiting for the visitor's accept, cancelled by destroy(). */
-  const waiting = new Set<() => void>()
+  const cleanup = createCleanup()
+  const destroyed = cleanup.signal()
+  /** Census calls and events waiting for the visitor's accept, cancelled by a decline or destroy(). */
+  const waiting = createCleanup()
+  cleanup.add(waiting.clear)
   const refused = () => consentStore.getState().choice === 'declined'
   let session: AnalyticsSession | undefined
   let collector: Collector | undefined
-  let stopVitals: (() => void) | undefined
   let started = false
 
   const crumbHeader = (): Record<string, string> => {
@@ -92,20 +93,20 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     if (recorded) recordPageView(page, (session ??= openSession()))
     void startPerformance()
     if (recorded && cookiesAllowed())
-      void startSessionRecording(page).then((decision) => !signal.aborted && trace('session-recording', decision))
+      void startSessionRecording(page).then((decision) => !destroyed.aborted && trace('session-recording', decision))
   }
 
   async function startPerformance(): Promise<void> {
-    await loaded(signal)
+    await loaded(cleanup)
     const pageLoadId = await fetchPageLoadId(report)
-    if (!pageLoadId || signal.aborted || !canTrack()) return
+    if (!pageLoadId || destroyed.aborted || !canTrack()) return
     collector = createCollector({
       pageLoadId,
       loadedAt: loadTime(),
       send: (records) => canTrack() && sendRecords(records),
     })
     collector.set('navigation', navigationTimings())
-    stopVitals = watchVitals((name, value) => collector?.set(name, value))
+    cleanup.add(watchVitals((name, value) => collector?.set(name, value)))
   }
 
   function newsletterSubscribe(formId: string): void {
@@ -124,24 +125,25 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     trackEvent(page, (session ??= openSession()), fields, { formId }, 'newsletter_subscribe')
   }
 
-  const unsubscribe = onConsentChange(({ analytics }) => {
-    if (analytics) {
-      start()
-      reporter.flush()
-      tracer.flush()
-    } else if (refused()) {
-      reporter.clear()
-      tracer.clear()
-      collector?.stop()
-      for (const cancel of waiting) cancel()
-      waiting.clear()
-    }
-  })
+  cleanup.add(
+    onConsentChange(({ analytics }) => {
+      if (analytics) {
+        start()
+        reporter.flush()
+        tracer.flush()
+      } else if (refused()) {
+        reporter.clear()
+        tracer.clear()
+        collector?.stop()
+        waiting.clear()
+      }
+    }),
+  )
   if (canTrack()) start()
 
   // The islands' events, read by name: their detail types belong to the islands that send them.
   const on = (name: string, listener: (detail: unknown) => void) =>
-    document.addEventListener(name, (event) => listener((event as CustomEvent).detail), { signal })
+    cleanup.listen(document, name, (event) => listener((event as CustomEvent).detail))
   const formId = (detail: unknown) => {
     const id = (detail as FormDetail | null)?.formId
     return typeof id === 'string' ? id : ''
@@ -155,19 +157,15 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     if (event.type === 'error') onError(event as ErrorEvent)
     else onRejection(event as PromiseRejectionEvent)
   }
-  addEventListener('error', onError, { signal })
-  addEventListener('unhandledrejection', onRejection, { signal })
-  addEventListener('pagehide', () => tracer.flush(true), { signal })
-  document.addEventListener(
-    'visibilitychange',
-    () => {
-      if (document.visibilityState !== 'hidden') return
-      collector?.flush()
-      reporter.flush()
-      tracer.flush(true)
-    },
-    { signal },
-  )
+  cleanup.listen(window, 'error', onError)
+  cleanup.listen(window, 'unhandledrejection', onRejection)
+  cleanup.listen(window, 'pagehide', () => tracer.flush(true))
+  cleanup.listen(document, 'visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return
+    collector?.flush()
+    reporter.flush()
+    tracer.flush(true)
+  })
   on('atoll:form-render', (detail) => waiting.add(sendCensus('/api/census/form-render', { formId: formId(detail) })))
   on('atoll:form-submit', (detail) => {
     if ((detail as FormDetail | null)?.isNewsletter === true)
@@ -186,14 +184,10 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
 
   return {
     destroy() {
-      listening.abort()
-      unsubscribe()
-      for (const cancel of waiting) cancel()
-      waiting.clear()
+      cleanup.clear()
       reporter.destroy()
       tracer.destroy()
       collector?.stop()
-      stopVitals?.()
       stopCensus()
     },
   }
@@ -211,9 +205,14 @@ function postBatches(path: string, items: readonly unknown[], headers: Record<st
 }
 
 /** Resolves once the page has loaded (its navigation timings are complete). */
-function loaded(signal: AbortSignal): Promise<void> {
+function loaded(cleanup: Cleanup): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => addEventListener('load', () => resolve(), { once: true, signal }))
+  return new Promise((resolve) => {
+    const stop = cleanup.listen(window, 'load', () => {
+      stop()
+      resolve()
+    })
+  })
 }
 
 /** `performance.now()` at the end of the page's load event. */

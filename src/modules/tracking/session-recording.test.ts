@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PageContext } from '../../contract.ts'
@@ -60,20 +61,34 @@ describe('session recording eligibility', () => {
     expect(document.querySelector('script')).toBeNull()
   })
 
-  it('injects the configured script once for a real id', async () => {
+  it('loads the configured script once for a real id', async () => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true })
     vi.spyOn(console, 'info').mockImplementation(() => {})
     server.use(http.get('/api/commerce/fullstory/getId', () => HttpResponse.text('org-42')))
     const page = {
       ...sampled,
-      sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: 'https://recorder.example/rec.js' },
+      sessionRecording: { enabled: true, variant: 'sampled', scriptUrl: 'https://edge.fullstory.com/s/fs.js' },
     }
-    // happy-dom would fetch the script: the test only checks it was added.
-    const append = vi.spyOn(document.head, 'append').mockImplementation(() => {})
+    // happy-dom fetches no script and reports it loaded (the environment options above).
     expect(await startSessionRecording(page)).toEqual({ eligible: true, reason: 'recording id org-42' })
-    await startSessionRecording(page)
-    expect(append).toHaveBeenCalledOnce()
-    expect((append.mock.calls[0]![0] as HTMLScriptElement).src).toBe('https://recorder.example/rec.js')
+    expect(await startSessionRecording(page)).toEqual({ eligible: true, reason: 'recording id org-42' })
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    expect(document.querySelector('script')?.src).toBe('https://edge.fullstory.com/s/fs.js')
     expect((window as unknown as { _fs_org: string })._fs_org).toBe('org-42')
+  })
+
+  it("refuses a script from another origin than the provider's, and says so", async () => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { value: 8, configurable: true })
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    server.use(http.get('/api/commerce/fullstory/getId', () => HttpResponse.text('org-42')))
+    const scriptUrl = 'https://recorder.example/rec.js'
+    const decision = await startSessionRecording({
+      ...sampled,
+      sessionRecording: { ...sampled.sessionRecording!, scriptUrl },
+    })
+    const reason = `Refused the script "${scriptUrl}": only scripts from https://edge.fullstory.com are loaded`
+    expect(decision).toEqual({ eligible: false, reason })
+    expect(info).toHaveBeenCalledWith(`[atoll:tracking] Session recording skipped: ${reason}`)
+    expect(document.querySelector('script')).toBeNull()
   })
 })

@@ -2,8 +2,8 @@
  * Session recording eligibility (spec): the feature toggle on, the sampling experiment in its
  * sampled variant, and more than 2 logical CPU cores; then an id from
  * `/api/commerce/fullstory/getId`, where 'automated-mock-id' means skip. The decision is logged;
- * the recording script is injected once, and only when the page names one (`sessionRecording.scriptUrl`):
- * the tests and the demo never name one.
+ * the recording script is loaded once, only when the page names one (`sessionRecording.scriptUrl`)
+ * and only from the recording provider's origin: the tests and the demo never name one.
  *
  * Page context: `sessionRecording: { enabled, variant, scriptUrl }`. On sites with the internal status
  * or on internal hosts (dev, stage and qa-number names), the query parameter
@@ -12,12 +12,15 @@
 import type { PageContext } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { WEBSITE_STATUS } from '../../core/enums/website-status.ts'
+import { loadScript, type ScriptError } from '../../core/security/script.ts'
 
 export const MIN_CORES = 2 // spec: more than 2 logical CPU cores
 export const SAMPLED_VARIANT = 'sampled' // spec: the sampling experiment's sampled variant
 export const MOCK_RECORDING_ID = 'automated-mock-id' // spec: the value automated-mock-id means skip recording
 export const RECORDING_ID_PATH = '/api/commerce/fullstory/getId'
 export const VARIANT_OVERRIDE_PARAM = 'sessionRecordingVariant'
+/** The recording provider's origin: the only one the recording script comes from (CONTRACT.md section 3). */
+export const RECORDING_ORIGINS: readonly string[] = ['https://edge.fullstory.com']
 
 const INTERNAL_HOST = /(^|[.-])(dev|stage|qa-?\d+)([.-]|$)/i // spec: internal hosts by dev, stage and qa-number names
 
@@ -60,8 +63,6 @@ export function recordingEligibility(
   return { eligible: true, reason: 'eligible' }
 }
 
-let injected = false
-
 /**
  * Decides on session recording for this page and logs the outcome (spec: logged only). Resolves with
  * what was decided, for the traces.
@@ -87,14 +88,12 @@ async function decide(page: Readonly<PageContext>): Promise<RecordingDecision> {
   if (!id || id === MOCK_RECORDING_ID) return { eligible: false, reason: `the recording id is ${id || 'empty'}` }
   const url = (page.sessionRecording as RecordingSettings).scriptUrl
   if (typeof url !== 'string' || !url) return { eligible: false, reason: 'no recording script is configured' }
-  if (!injected) {
-    injected = true
-    Object.assign(window, { _fs_org: id, _fs_namespace: 'FS', _fs_script: url })
-    const script = document.createElement('script')
-    script.src = url
-    script.async = true
-    script.crossOrigin = 'anonymous'
-    document.head.append(script)
+  Object.assign(window, { _fs_org: id, _fs_namespace: 'FS', _fs_script: url })
+  try {
+    // One element for the page, however often this runs.
+    await loadScript(url, { allow: RECORDING_ORIGINS })
+  } catch (error) {
+    return { eligible: false, reason: (error as ScriptError).message }
   }
   return { eligible: true, reason: `recording id ${id}` }
 }

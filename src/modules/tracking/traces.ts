@@ -4,6 +4,7 @@
  * most every 30 seconds, and at once when the page is hidden or unloaded.
  */
 
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { pageUrl } from '../../core/tracking/privacy.ts'
 
 export const TRACE_INTERVAL_MS = 30_000 // spec: trace flush every 30 s
@@ -33,17 +34,22 @@ export interface Tracer {
 /** The tracer: a queue and the one timer that `destroy()` stops. */
 export function createTracer({ send }: TracerOptions): Tracer {
   const queue: Trace[] = []
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const timers = createCleanup()
+  /** Cancels the send that is due, if one is. */
+  let due: (() => void) | undefined
   let lastSent = -Infinity
+  const clear = () => {
+    queue.length = 0
+  }
 
   function flush(leaving = false): void {
-    clearTimeout(timer)
-    timer = undefined
+    due?.()
+    due = undefined
     if (!queue.length) return
     // Between two timed sends, 30 s at least; leaving the page sends whatever is left.
     const wait = lastSent + TRACE_INTERVAL_MS - Date.now()
     if (!leaving && wait > 0) {
-      timer = setTimeout(flush, wait)
+      due = timers.timeout(flush, wait)
       return
     }
     if (!send(queue.slice(), leaving)) return
@@ -55,16 +61,13 @@ export function createTracer({ send }: TracerOptions): Tracer {
     trace(type, data = null) {
       if (queue.length >= TRACE_QUEUE_LIMIT) return
       queue.push({ pageUrl: pageUrl(), type, data })
-      timer ??= setTimeout(flush, TRACE_INTERVAL_MS)
+      due ??= timers.timeout(flush, TRACE_INTERVAL_MS)
     },
     flush,
-    clear() {
-      queue.length = 0
-    },
-    destroy() {
-      clearTimeout(timer)
-      timer = undefined
-      queue.length = 0
+    clear,
+    destroy: () => {
+      timers.clear()
+      clear()
     },
   }
 }

@@ -6,6 +6,7 @@
  * `watchVitals` returns. Not measured: pages restored from the back-forward cache (a record is one
  * page load) and soft navigations.
  */
+import { createCleanup } from '../../core/kit/cleanup.ts'
 
 export type VitalName = 'CLS' | 'FCP' | 'INP' | 'LCP'
 
@@ -84,9 +85,7 @@ type Report = (name: VitalName, value: number) => void
  * @returns the function that disconnects every observer and removes every listener.
  */
 export function watchVitals(report: Report): () => void {
-  const stopping = new AbortController()
-  const { signal } = stopping
-  const observers: PerformanceObserver[] = []
+  const cleanup = createCleanup()
   const [navigation] = performance.getEntriesByType?.('navigation') ?? []
   const activation = (navigation as { activationStart?: number } | undefined)?.activationStart ?? 0
   const since = (time: number) => Math.max(Math.round(time - activation), 0)
@@ -100,9 +99,8 @@ export function watchVitals(report: Report): () => void {
   /** Observes one entry type (buffered: what happened before counts); returns what hands over pending entries now. */
   function observe(type: string, take: (entries: PerformanceEntry[]) => void, options: object = {}): () => void {
     if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return () => {}
-    const observer = new PerformanceObserver((list) => take(list.getEntries()))
+    const observer = cleanup.observe(new PerformanceObserver((list) => take(list.getEntries())))
     observer.observe({ type, buffered: true, ...options })
-    observers.push(observer)
     return () => take(observer.takeRecords())
   }
 
@@ -138,9 +136,10 @@ export function watchVitals(report: Report): () => void {
     if (largest !== undefined) report('LCP', largest)
   }
 
-  for (const type of ['keydown', 'click']) addEventListener(type, finalizeLcp, { capture: true, once: true, signal })
+  for (const type of ['keydown', 'click']) cleanup.listen(window, type, finalizeLcp, { capture: true, once: true })
   // Captured on window: it runs before the listeners of `document` that flush what was reported.
-  addEventListener(
+  cleanup.listen(
+    window,
     'visibilitychange',
     () => {
       if (document.visibilityState !== 'hidden') return
@@ -153,13 +152,10 @@ export function watchVitals(report: Report): () => void {
       const inp = interactionToNextPaint(interactions.values(), interactionCount(interactions.keys()))
       if (inp !== undefined) report('INP', Math.round(inp))
     },
-    { capture: true, signal },
+    { capture: true },
   )
 
-  return () => {
-    stopping.abort()
-    for (const observer of observers) observer.disconnect()
-  }
+  return cleanup.clear
 }
 
 /** When the page was first hidden since navigation (a tab opened in the background: 0), or Infinity. */

@@ -118,7 +118,7 @@ describe('video island', () => {
 
   it('fails on a mode it does not know', async () => {
     await expect(mount(render('v1', youtube), { kind: 'video', settings: { mode: 'stretch' }, page })).rejects.toThrow(
-      'video: mode must be none, fit, fill or null',
+      'video: mode must be one of none, fit, fill',
     )
   })
 

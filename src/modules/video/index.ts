@@ -6,32 +6,32 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { parseDimensions, placeImage } from '../../core/media/index.ts'
-import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
+import { normalizeOptions } from './options.ts'
+import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf } from './video.ts'
 import css from './video.css?inline'
 
 /** The video playing now, if any: starting another resets it (spec: only one video plays). */
 let playing: { reset(): void } | undefined
 
 export async function mount(element: HTMLElement, { settings }: IslandContext): Promise<IslandHandle> {
-  const mode = videoMode((settings as { mode?: unknown }).mode)
-  const listening = new AbortController()
-  const { signal } = listening
+  const { mode } = normalizeOptions(settings)
+  const cleanup = createCleanup()
   adoptStyles(css)
   element.dataset.videoMode = mode
   const poster = element.querySelector<HTMLImageElement>(':scope > img')
   if (!poster) element.style.aspectRatio = `100 / ${DEFAULT_ASPECT_PERCENT}`
   const embed = parseEmbed(element.dataset.html)
   await loadMessages()
-  if (signal.aborted) return { destroy() {} }
 
   if (embed.type === 'invalid') {
     // spec: type invalid shows a notice
     const notice = element.appendChild(document.createElement('p'))
     notice.dataset.part = 'notice'
     notice.textContent = t('editor.invalidVideoEmbed')
-    return { destroy: () => listening.abort() }
+    return { destroy: cleanup.clear }
   }
 
   const provider = providerOf(element.dataset.providerName, embed.src)
@@ -40,13 +40,17 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
   play.dataset.part = 'play'
   play.setAttribute('aria-label', poster?.alt ? `${t('media.playVideo')}: ${poster.alt}` : t('media.playVideo'))
   let player: HTMLElement | undefined
-  let sized: ResizeObserver | undefined
+  /** Stops what listens to the player now: it goes on a reset where it cannot pause. */
+  let letGo = () => {}
   const self = { reset }
 
   // A button: click, Enter and Space all arrive as a click.
-  play.addEventListener('click', start, { signal })
+  cleanup.listen(play, 'click', start)
   // spec: a gallery resets the video of a slide it leaves
-  element.addEventListener('atoll:video-reset', reset, { signal })
+  cleanup.listen(element, 'atoll:video-reset', reset)
+  cleanup.add(() => {
+    if (playing === self) playing = undefined
+  })
 
   function start(): void {
     if (playing !== self) playing?.reset()
@@ -60,11 +64,15 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
       frame.removeAttribute('allowfullscreen')
       frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
       frame.title ||= poster?.alt || element.dataset.providerName || t('media.playVideo')
-      frame.addEventListener('load', () => send('play'), { signal })
+      const undo = [cleanup.listen(frame, 'load', () => send('play'))]
       player.appendChild(frame)
       if (mode !== 'none') {
-        sized = new ResizeObserver(() => fit(frame))
+        const sized = new ResizeObserver(() => fit(frame))
         sized.observe(element)
+        undo.push(cleanup.add(() => sized.disconnect()))
+      }
+      letGo = () => {
+        for (const stop of undo) stop()
       }
     } else send('play')
     player.hidden = false
@@ -83,7 +91,7 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
       send('pause')
       player.hidden = true
     } else {
-      sized?.disconnect()
+      letGo()
       player.remove()
       player = undefined
     }
@@ -117,11 +125,5 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
     })
   }
 
-  return {
-    destroy() {
-      listening.abort()
-      sized?.disconnect()
-      if (playing === self) playing = undefined
-    },
-  }
+  return { destroy: cleanup.clear }
 }

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { command, parseEmbed, playerUrl, providerOf, videoMode } from './video.ts'
+import { normalizeOptions } from './options.ts'
+import { command, parseEmbed, playerUrl, providerOf } from './video.ts'
 
 describe('video rules', () => {
   it('takes mode none, fit, fill or null', () => {
-    expect(['none', 'fit', 'fill'].map(videoMode)).toEqual(['none', 'fit', 'fill'])
-    expect(videoMode(null)).toBe('fit')
-    expect(videoMode(undefined)).toBe('fit')
-    expect(() => videoMode('stretch')).toThrow(new TypeError('video: mode must be none, fit, fill or null'))
+    expect(['none', 'fit', 'fill'].map((mode) => normalizeOptions({ mode }).mode)).toEqual(['none', 'fit', 'fill'])
+    expect(normalizeOptions({ mode: null }).mode).toBe('fit')
+    expect(normalizeOptions({}).mode).toBe('fit')
+    expect(() => normalizeOptions({ mode: 'stretch' })).toThrow(
+      new TypeError('video: mode must be one of none, fit, fill'),
+    )
   })
 
   it("takes a known player's iframe, and calls anything else invalid", () => {

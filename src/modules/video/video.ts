@@ -1,21 +1,9 @@
 /** The video island's pure rules: the embed's kind, its provider, the player commands. */
 
-export const VIDEO_MODES = ['none', 'fit', 'fill'] as const // spec: video mode none, fit, fill or null
-export type VideoMode = (typeof VIDEO_MODES)[number]
 export const DEFAULT_ASPECT_PERCENT = 56.3 // spec: video default aspect 56.3 percent
 
 export type EmbedType = 'iframe' | 'object' | 'invalid' // spec: video embed type
 export type Provider = 'youtube' | 'vimeo' | 'other'
-
-/**
- * The `mode` setting. spec: video mode must be none, fit, fill or null; null (and absent) fits.
- * @throws TypeError naming `mode` for anything else.
- */
-export function videoMode(value: unknown): VideoMode {
-  if (value === undefined || value === null) return 'fit'
-  if (!VIDEO_MODES.includes(value as VideoMode)) throw new TypeError('video: mode must be none, fit, fill or null')
-  return value as VideoMode
-}
 
 /**
  * The origins a player may come from (docs/media.md): the providers' embed hosts, over https.

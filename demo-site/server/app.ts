@@ -80,7 +80,7 @@ function isApi(path: string): boolean {
 }
 
 async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string) {
-  const page = await renderPage(pagesDir, name)
+  const page = await renderPage(pagesDir, name, { context: c.get('pageContext') })
   if (page === undefined) return next()
   c.header('Cache-Control', 'no-cache')
   return c.html(page)

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listPages, renderPage } from './pages.tsx'
@@ -37,9 +37,19 @@ describe('demo pages', () => {
   })
 
   it('serves a plain .html page as it is, and lists it on the index from its title and description', async () => {
-    const pages = await listPages(PAGES_DIR)
-    expect(pages.get('shop')).toBe('shop.html')
-    expect(await renderPage(PAGES_DIR, 'shop')).toBe(await readFile(join(PAGES_DIR, 'shop.html'), 'utf8'))
+    // Beside the pages folder, so the copied index finds `../server/`.
+    const dir = await mkdtemp(join(REPO_ROOT, 'demo-site/pages-test-'))
+    const plain =
+      '<!doctype html><title>Plain · Atoll demo</title><meta name="description" content="Written by hand &amp; kept.">'
+    await writeFile(join(dir, 'plain.html'), plain)
+    await copyFile(join(PAGES_DIR, 'index.tsx'), join(dir, 'index.tsx'))
+    expect((await listPages(dir)).get('plain')).toBe('plain.html')
+    expect(await renderPage(dir, 'plain')).toBe(plain)
+    expect(await renderPage(dir, 'index')).toContain('<li><a href="/plain">Plain</a>: Written by hand &amp; kept.</li>')
+    await rm(dir, { recursive: true })
+  })
+
+  it('lists every page on the index from its title and description', async () => {
     const index = (await renderPage(PAGES_DIR, 'index'))!
     expect(index).toContain('<li><a href="/shop">Shop</a>: Products in every price state,')
     expect(index).toContain(

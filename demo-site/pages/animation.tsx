@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Animated } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -18,15 +19,15 @@ export const page = definePage({
   ),
   main: () => (
     <>
-      <section data-animation="fade" class="animated-card" id="card-dawn">
+      <Animated id="card-dawn">
         <h2>4 am: the ovens</h2>
         <p>The first baker lights the ovens and feeds the sourdough starters, which have names.</p>
-      </section>
+      </Animated>
       <article class="long-read" aria-labelledby="more-heading">
         <h2 id="more-heading">Scroll down</h2>
         <p>The next cards come in as you reach them.</p>
       </article>
-      <section data-animation="slide" class="animated-card" id="card-loaf">
+      <Animated id="card-loaf" effect="slide">
         <h2>6 am: the first loaves</h2>
         <img
           src="/demo/blocks-loaf.svg"
@@ -36,19 +37,19 @@ export const page = definePage({
           alt="A loaf of sourdough on a wooden board"
         />
         <p>The first sourdough loaves come out, and the shop smells of toasted crust.</p>
-      </section>
-      <section data-animation="fade" class="animated-card" id="card-half">
+      </Animated>
+      <Animated id="card-half">
         <h2>7 am: the doors open</h2>
         <p>Regulars queue for cardamom buns before the ferry leaves. By eight the buns are gone.</p>
         <p>The café tables fill with people reading the paper, and a dog or two under them.</p>
-      </section>
-      <section data-animation="fade" class="animated-card tall-card" id="card-tall">
+      </Animated>
+      <Animated id="card-tall" class="tall-card">
         <h2>All day: a card taller than the window</h2>
         <p>
           This card is taller than the window, so it can never be half in view: it comes in as soon as any part of it
           shows.
         </p>
-      </section>
+      </Animated>
     </>
   ),
 })

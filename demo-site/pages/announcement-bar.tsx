@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { AnnouncementBar } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -18,17 +19,11 @@ export const page = definePage({
   ),
   top: (
     <>
-      <div
-        data-block="announcement-bar"
-        id="announcement"
-        class="announcement"
-        hidden
-        data-block-json={JSON.stringify({ version: 2 })}
-      >
+      <AnnouncementBar id="announcement" version={2}>
         <p>
           Hot cross buns are back from Friday. <a href="/menu">See the menu</a>
         </p>
-      </div>
+      </AnnouncementBar>
     </>
   ),
   main: () => (

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { FormBlock } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -31,11 +32,10 @@ export const page = definePage({
           Leave a required field empty or type a wrong email address, then send: a summary above the form links to each
           field. A <code>?utm_source=</code> in the address fills the hidden field.
         </p>
-        <div
-          class="form-block"
-          data-block="form"
+        <FormBlock
           id="contact-form"
-          data-block-json={JSON.stringify({
+          class="form-block"
+          settings={{
             formId: 'contact',
             collectionId: 'contact-page',
             objectName: 'contact-form',
@@ -93,12 +93,12 @@ export const page = definePage({
               { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 500 },
               { id: 'source', type: 'hidden', name: 'utm_source', value: 'direct' },
             ],
-          })}
+          }}
         >
           <noscript>
             <p>This form needs JavaScript. Email us at hello@harbourstreet.example instead.</p>
           </noscript>
-        </div>
+        </FormBlock>
       </section>
       <section aria-labelledby="callback-heading">
         <h2 id="callback-heading">Request a callback</h2>
@@ -106,11 +106,10 @@ export const page = definePage({
           This form leaves its checks to the server (<code>disableValidation</code>): send it empty and the server's
           errors come back field by field.
         </p>
-        <div
-          class="form-block"
-          data-block="form"
+        <FormBlock
           id="callback-form"
-          data-block-json={JSON.stringify({
+          class="form-block"
+          settings={{
             formId: 'callback',
             collectionId: 'contact-page',
             objectName: 'callback-form',
@@ -123,12 +122,12 @@ export const page = definePage({
               { id: 'callback-phone', type: 'phone', title: 'Phone', required: true },
               { id: 'callback-email', type: 'email', title: 'Email' },
             ],
-          })}
+          }}
         >
           <noscript>
             <p>This form needs JavaScript. Call us on 01234 567890 instead.</p>
           </noscript>
-        </div>
+        </FormBlock>
       </section>
       <section aria-labelledby="visit-heading">
         <h2 id="visit-heading">Visit us</h2>

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Block } from '../server/components/Block.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -22,15 +23,15 @@ export const page = definePage({
     <>
       <section aria-labelledby="hours-heading">
         <h2 id="hours-heading">Opening hours</h2>
-        <div id="hours" data-block="opening-hours" data-block-json={JSON.stringify({ opens: 7, closes: 18 })}>
+        <Block kind="opening-hours" id="hours" settings={{ opens: 7, closes: 18 }}>
           <p data-part="status">Open daily from 7:00 to 18:00.</p>
-        </div>
+        </Block>
       </section>
       <section aria-labelledby="oven-heading">
         <h2 id="oven-heading">The oven, live</h2>
-        <div id="oven" data-block="oven-camera" data-hydrate="load">
+        <Block kind="oven-camera" id="oven" hydrate="load">
           <p>The oven camera is resting. Come by the shop to see the loaves rise.</p>
-        </div>
+        </Block>
       </section>
     </>
   ),

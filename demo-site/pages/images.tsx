@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Image } from '../server/components/Image.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -26,50 +27,54 @@ export const page = definePage({
         </p>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="The harbour at dawn, a sailing boat by the quay"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'The harbour at dawn, a sailing boat by the quay',
+              }}
               class="w-120"
-              data-load="true"
+              load="true"
             />
             <figcaption>120 px box</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="The harbour at dawn, a sailing boat by the quay"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'The harbour at dawn, a sailing boat by the quay',
+              }}
               class="w-280"
-              data-load="true"
+              load="true"
             />
             <figcaption>280 px box</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="The harbour at dawn, a sailing boat by the quay"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'The harbour at dawn, a sailing boat by the quay',
+              }}
               class="w-400"
-              data-load="true"
+              load="true"
             />
             <figcaption>400 px box</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="The harbour at dawn, a sailing boat by the quay"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'The harbour at dawn, a sailing boat by the quay',
+              }}
               class="w-640"
-              data-load="true"
+              load="true"
             />
             <figcaption>640 px box</figcaption>
           </figure>
@@ -83,16 +88,26 @@ export const page = definePage({
           until its source arrives; the second is decorative, without dimensions.
         </p>
         <div class="image-column is-flex">
-          <img
-            data-src="/media/market-stalls.svg"
-            data-image-dimensions="2000x1000"
-            alt="The market, as wide as its column"
+          <Image
+            photo={{
+              src: '/media/market-stalls.svg',
+              width: 2000,
+              height: 1000,
+              alt: 'The market, as wide as its column',
+            }}
+            reserve={false}
             id="column-image"
-            data-load="true"
+            load="true"
           />
         </div>
         <div class="image-column">
-          <img data-src="/media/wheat-fields.svg" alt="" id="column-decoration" data-load="true" />
+          <Image
+            photo={{ src: '/media/wheat-fields.svg', width: 0, height: 0, alt: '' }}
+            dimensions={false}
+            reserve={false}
+            id="column-decoration"
+            load="true"
+          />
         </div>
       </section>
       <section aria-labelledby="fill-heading">
@@ -103,41 +118,44 @@ export const page = definePage({
         </p>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              data-image-focal-point="0.72,0.56"
-              width="1500"
-              height="1000"
-              alt="Crop around the boat"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                focalPoint: '0.72,0.56',
+                alt: 'Crop around the boat',
+              }}
               class="crop-box"
-              data-fit="fill"
+              fit="fill"
             />
             <figcaption>fill, focal 0.72,0.56</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/harbour-dawn.svg"
-              data-image-dimensions="1500x1000"
-              data-image-focal-point="0,0"
-              width="1500"
-              height="1000"
-              alt="Crop from the top left"
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                focalPoint: '0,0',
+                alt: 'Crop from the top left',
+              }}
               class="crop-box"
-              data-fit="fill"
+              fit="fill"
             />
             <figcaption>fill, focal 0,0</figcaption>
           </figure>
           <figure>
             <div class="crop-frame is-wide">
-              <img
-                data-src="/media/lighthouse.svg"
-                data-image-dimensions="1000x1500"
-                data-image-focal-point="0.5,0.4"
-                width="1000"
-                height="1500"
-                alt="The lighthouse cropped into a wide frame"
-                data-fit="content-fill"
+              <Image
+                photo={{
+                  src: '/media/lighthouse.svg',
+                  width: 1000,
+                  height: 1500,
+                  focalPoint: '0.5,0.4',
+                  alt: 'The lighthouse cropped into a wide frame',
+                }}
+                fit="content-fill"
               />
             </div>
             <figcaption>content-fill, wide frame</figcaption>
@@ -149,55 +167,39 @@ export const page = definePage({
         <p class="note">The whole image inside the box, placed by its alignment.</p>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/market-stalls.svg"
-              data-image-dimensions="2000x1000"
-              width="2000"
-              height="1000"
-              alt="The market, fitted"
+            <Image
+              photo={{ src: '/media/market-stalls.svg', width: 2000, height: 1000, alt: 'The market, fitted' }}
               class="crop-box"
-              data-fit="fit"
+              fit="fit"
             />
             <figcaption>fit (centred)</figcaption>
           </figure>
           <figure>
             <div class="crop-frame">
-              <img
-                data-src="/media/market-stalls.svg"
-                data-image-dimensions="2000x1000"
-                width="2000"
-                height="1000"
-                alt="The market at the top"
-                data-fit="content-fit"
-                data-alignment="top"
+              <Image
+                photo={{ src: '/media/market-stalls.svg', width: 2000, height: 1000, alt: 'The market at the top' }}
+                fit="content-fit"
+                alignment="top"
               />
             </div>
             <figcaption>content-fit, top</figcaption>
           </figure>
           <figure>
             <div class="crop-frame is-wide">
-              <img
-                data-src="/media/lighthouse.svg"
-                data-image-dimensions="1000x1500"
-                width="1000"
-                height="1500"
-                alt="The lighthouse on the left"
-                data-fit="content-fit"
-                data-alignment="left"
+              <Image
+                photo={{ src: '/media/lighthouse.svg', width: 1000, height: 1500, alt: 'The lighthouse on the left' }}
+                fit="content-fit"
+                alignment="left"
               />
             </div>
             <figcaption>content-fit, left</figcaption>
           </figure>
           <figure>
             <div class="crop-frame is-wide">
-              <img
-                data-src="/media/lighthouse.svg"
-                data-image-dimensions="1000x1500"
-                width="1000"
-                height="1500"
-                alt="The lighthouse on the right"
-                data-fit="content-fit"
-                data-alignment="right"
+              <Image
+                photo={{ src: '/media/lighthouse.svg', width: 1000, height: 1500, alt: 'The lighthouse on the right' }}
+                fit="content-fit"
+                alignment="right"
               />
             </div>
             <figcaption>content-fit, right</figcaption>
@@ -212,27 +214,19 @@ export const page = definePage({
         </p>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/bakery-loaves.svg"
-              data-image-dimensions="1200x1200"
-              width="1200"
-              height="1200"
-              alt="Loaves, query-string format"
+            <Image
+              photo={{ src: '/media/bakery-loaves.svg', width: 1200, height: 1200, alt: 'Loaves, query-string format' }}
               class="w-280"
-              data-load="true"
+              load="true"
             />
             <figcaption>data-size-format absent</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/bakery-loaves.svg"
-              data-image-dimensions="1200x1200"
-              width="1200"
-              height="1200"
-              alt="Loaves, filename format"
+            <Image
+              photo={{ src: '/media/bakery-loaves.svg', width: 1200, height: 1200, alt: 'Loaves, filename format' }}
               class="w-280"
-              data-load="true"
-              data-size-format="filename"
+              load="true"
+              sizeFormat="filename"
             />
             <figcaption>data-size-format="filename"</figcaption>
           </figure>
@@ -247,27 +241,24 @@ export const page = definePage({
         </p>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/fishing-boats.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="Boats, loaded at once"
+            <Image
+              photo={{ src: '/media/fishing-boats.svg', width: 1500, height: 1000, alt: 'Boats, loaded at once' }}
               class="w-280"
-              data-load="true"
+              load="true"
             />
             <figcaption>load true</figcaption>
           </figure>
           <figure>
-            <img
-              data-src="/media/wheat-fields.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="Fields, never loaded by itself"
+            <Image
+              photo={{
+                src: '/media/wheat-fields.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'Fields, never loaded by itself',
+              }}
               class="w-280"
-              data-load="false"
               id="load-false"
+              load="false"
             />
             <figcaption>load false</figcaption>
           </figure>
@@ -277,12 +268,13 @@ export const page = definePage({
         </div>
         <div class="image-row">
           <figure>
-            <img
-              data-src="/media/old-town.svg"
-              data-image-dimensions="1500x1000"
-              width="1500"
-              height="1000"
-              alt="The old town, loaded near the viewport"
+            <Image
+              photo={{
+                src: '/media/old-town.svg',
+                width: 1500,
+                height: 1000,
+                alt: 'The old town, loaded near the viewport',
+              }}
               class="w-400"
               id="lazy-image"
             />

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { MapBlock } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -28,10 +29,9 @@ export const page = definePage({
       <section aria-labelledby="shop-heading">
         <h2 id="shop-heading">The shop</h2>
         <p class="note">Style grayscale (the default), built from the settings.</p>
-        <div
-          data-block="map"
+        <MapBlock
           id="map-shop"
-          data-block-json={JSON.stringify({
+          settings={{
             location: {
               mapLat: 40.7207559,
               mapLng: -74.0007613,
@@ -41,31 +41,31 @@ export const page = definePage({
               addressLine2: 'New York, NY 10013',
               addressCountry: 'United States',
             },
-          })}
-        ></div>
+          }}
+        />
       </section>
       <section aria-labelledby="mill-heading">
         <h2 id="mill-heading">The mill</h2>
         <p class="note">Minimal dark style; the template rendered its own card.</p>
-        <div
-          data-block="map"
+        <MapBlock
           id="map-mill"
-          data-block-json={JSON.stringify({
+          settings={{
             location: { mapLat: 40.78, mapLng: -73.97, addressTitle: 'Valley Mill' },
             style: 5,
             showLabels: false,
-          })}
-        >
-          <div data-part="card">
-            <p data-part="title">Valley Mill</p>
-            <p>Mill Lane, up the valley road</p>
-            <p>
-              <a href="https://maps.google.com/maps?q=Valley%20Mill" target="_blank" rel="noopener">
-                Directions
-              </a>
-            </p>
-          </div>
-        </div>
+          }}
+          card={
+            <>
+              <p data-part="title">Valley Mill</p>
+              <p>Mill Lane, up the valley road</p>
+              <p>
+                <a href="https://maps.google.com/maps?q=Valley%20Mill" target="_blank" rel="noopener">
+                  Directions
+                </a>
+              </p>
+            </>
+          }
+        />
       </section>
     </>
   ),

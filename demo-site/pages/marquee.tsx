@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Marquee } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -16,41 +17,28 @@ export const page = definePage({
   ),
   main: () => (
     <>
-      <p
-        data-block="marquee"
-        id="ticker"
-        class="marquee"
-        data-block-json={JSON.stringify({ animationDirection: 'left', animationSpeed: 1 })}
-      >
+      <Marquee id="ticker" settings={{ animationDirection: 'left', animationSpeed: 1 }}>
         Fresh bread every morning · Open from 7 am ·
-      </p>
-      <p
-        data-block="marquee"
+      </Marquee>
+      <Marquee
         id="wave"
-        class="marquee"
-        data-block-json={JSON.stringify({
+        settings={{
           waveFrequency: 2,
           waveIntensity: 0.4,
           animationDirection: 'left',
           animationSpeed: 1.5,
           pausedOnHover: true,
-        })}
+        }}
       >
         Cardamom buns · Rye · Focaccia · Almond cake ·
-      </p>
-      <p
-        data-block="marquee"
+      </Marquee>
+      <Marquee
         id="rightward"
         class="marquee marquee--small"
-        data-block-json={JSON.stringify({
-          waveFrequency: 4,
-          waveIntensity: 0.25,
-          animationDirection: 'right',
-          animationSpeed: 0.8,
-        })}
+        settings={{ waveFrequency: 4, waveIntensity: 0.25, animationDirection: 'right', animationSpeed: 0.8 }}
       >
         Baking workshops on Saturdays ·
-      </p>
+      </Marquee>
       <article class="long-read" aria-labelledby="story-heading">
         <h2 id="story-heading">Why the signs move</h2>
         <p>
@@ -63,19 +51,12 @@ export const page = definePage({
           it, and a phone's battery has better things to do.
         </p>
       </article>
-      <p
-        data-block="marquee"
+      <Marquee
         id="below"
-        class="marquee"
-        data-block-json={JSON.stringify({
-          waveFrequency: 1,
-          waveIntensity: 0.3,
-          animationDirection: 'left',
-          animationSpeed: 1,
-        })}
+        settings={{ waveFrequency: 1, waveIntensity: 0.3, animationDirection: 'left', animationSpeed: 1 }}
       >
         See you on Harbour Street ·
-      </p>
+      </Marquee>
     </>
   ),
 })

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { MemberPricing } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -12,47 +13,29 @@ export const page = definePage({
     </>
   ),
   main: () => (
-    <>
-      <div data-block="member-pricing" id="membership">
-        <div class="pricing-options" role="group" aria-label="Billing">
-          <button type="button" data-part="option" aria-pressed="true">
-            Monthly
-          </button>{' '}
-          <button type="button" data-part="option" aria-pressed="false">
-            Yearly
-          </button>
-        </div>
-        <div class="plans">
-          <section class="plan" aria-labelledby="plan-home">
-            <h3 id="plan-home">Home baker</h3>
-            <p>Video lessons and the monthly recipe card.</p>
-            <p data-part="price">$8 a month</p>
-            <p data-part="price" hidden>
-              $80 a year
-            </p>
-            <a class="button" data-part="join" href="/member-pricing?join=home-monthly">
-              Join monthly
-            </a>{' '}
-            <a class="button" data-part="join" href="/member-pricing?join=home-yearly" hidden>
-              Join yearly
-            </a>
-          </section>
-          <section class="plan" aria-labelledby="plan-bench">
-            <h3 id="plan-bench">At the bench</h3>
-            <p>Everything above, and one Saturday class in the bakehouse each month.</p>
-            <p data-part="price">$35 a month</p>
-            <p data-part="price" hidden>
-              $350 a year
-            </p>
-            <a class="button" data-part="join" href="/member-pricing?join=bench-monthly">
-              Join monthly
-            </a>{' '}
-            <a class="button" data-part="join" href="/member-pricing?join=bench-yearly" hidden>
-              Join yearly
-            </a>
-          </section>
-        </div>
-      </div>
-    </>
+    <MemberPricing
+      id="membership"
+      options={['Monthly', 'Yearly']}
+      plans={[
+        {
+          id: 'plan-home',
+          name: 'Home baker',
+          description: 'Video lessons and the monthly recipe card.',
+          options: [
+            { price: '$8 a month', join: 'Join monthly', href: '/member-pricing?join=home-monthly' },
+            { price: '$80 a year', join: 'Join yearly', href: '/member-pricing?join=home-yearly' },
+          ],
+        },
+        {
+          id: 'plan-bench',
+          name: 'At the bench',
+          description: 'Everything above, and one Saturday class in the bakehouse each month.',
+          options: [
+            { price: '$35 a month', join: 'Join monthly', href: '/member-pricing?join=bench-monthly' },
+            { price: '$350 a year', join: 'Join yearly', href: '/member-pricing?join=bench-yearly' },
+          ],
+        },
+      ]}
+    />
   ),
 })

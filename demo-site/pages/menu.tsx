@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Menu } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -17,52 +18,59 @@ export const page = definePage({
   ),
   main: () => (
     <>
-      <div data-block="menu" id="cafe-menu" class="menu-tabs">
-        <div class="tabs">
-          <button type="button" data-part="tab" aria-selected="true">
-            Breakfast
-          </button>{' '}
-          <button type="button" data-part="tab">
-            Lunch
-          </button>{' '}
-          <button type="button" data-part="tab">
-            Cakes
-          </button>
-        </div>
-        <div data-part="panel">
-          <h2>Breakfast, 7 to 11 am</h2>
-          <dl class="dishes">
-            <dt>Sourdough toast with cultured butter</dt>
-            <dd>$6.50</dd>
-            <dt>Cardamom bun</dt>
-            <dd>$4.00</dd>
-            <dt>Soft-boiled eggs with rye soldiers</dt>
-            <dd>$9.00</dd>
-          </dl>
-        </div>
-        <div data-part="panel" hidden>
-          <h2>Lunch, noon to 3 pm</h2>
-          <dl class="dishes">
-            <dt>Soup of the day with a heel of bread</dt>
-            <dd>$11.00</dd>
-            <dt>Rye sandwich with smoked trout</dt>
-            <dd>$13.50</dd>
-            <dt>Focaccia with roasted squash</dt>
-            <dd>$12.00</dd>
-          </dl>
-        </div>
-        <div data-part="panel" hidden>
-          <h2>Cakes, all day</h2>
-          <dl class="dishes">
-            <dt>Almond cake (gluten-free, Fridays)</dt>
-            <dd>$5.50</dd>
-            <dt>Carrot cake with brown butter icing</dt>
-            <dd>$5.00</dd>
-            <dt>Lemon tart</dt>
-            <dd>$6.00</dd>
-          </dl>
-        </div>
-      </div>
+      <Menu
+        id="cafe-menu"
+        tabs={[
+          {
+            label: 'Breakfast',
+            content: (
+              <>
+                <h2>Breakfast, 7 to 11 am</h2>
+                <dl class="dishes">
+                  <dt>Sourdough toast with cultured butter</dt>
+                  <dd>$6.50</dd>
+                  <dt>Cardamom bun</dt>
+                  <dd>$4.00</dd>
+                  <dt>Soft-boiled eggs with rye soldiers</dt>
+                  <dd>$9.00</dd>
+                </dl>
+              </>
+            ),
+          },
+          {
+            label: 'Lunch',
+            content: (
+              <>
+                <h2>Lunch, noon to 3 pm</h2>
+                <dl class="dishes">
+                  <dt>Soup of the day with a heel of bread</dt>
+                  <dd>$11.00</dd>
+                  <dt>Rye sandwich with smoked trout</dt>
+                  <dd>$13.50</dd>
+                  <dt>Focaccia with roasted squash</dt>
+                  <dd>$12.00</dd>
+                </dl>
+              </>
+            ),
+          },
+          {
+            label: 'Cakes',
+            content: (
+              <>
+                <h2>Cakes, all day</h2>
+                <dl class="dishes">
+                  <dt>Almond cake (gluten-free, Fridays)</dt>
+                  <dd>$5.50</dd>
+                  <dt>Carrot cake with brown butter icing</dt>
+                  <dd>$5.00</dd>
+                  <dt>Lemon tart</dt>
+                  <dd>$6.00</dd>
+                </dl>
+              </>
+            ),
+          },
+        ]}
+      />
       <p class="note">
         The server renders the first tab's state; the island adds the tabs' roles and keys without moving anything.
       </p>

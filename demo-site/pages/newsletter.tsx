@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { FormBlock } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -40,11 +41,10 @@ export const page = definePage({
           A newsletter form: errors show below the field rather than above the form. On success a post-submit script
           writes the line under the form.
         </p>
-        <div
-          class="form-block"
-          data-block="form"
+        <FormBlock
           id="newsletter-form"
-          data-block-json={JSON.stringify({
+          class="form-block"
+          settings={{
             formId: 'newsletter',
             collectionId: 'newsletter-page',
             objectName: 'newsletter-block',
@@ -62,18 +62,17 @@ export const page = definePage({
               },
               { id: 'newsletter-source', type: 'hidden', name: 'utm_source', value: 'newsletter-page' },
             ],
-          })}
-        ></div>
+          }}
+        />
         <p class="form-post-submit-note" data-part="post-submit-note" hidden></p>
       </section>
       <aside class="form-narrow" aria-labelledby="aside-heading">
         <h2 id="aside-heading">In short</h2>
         <p class="note">The same form in a container under 320 px: the field and the button stack.</p>
-        <div
-          class="form-block"
-          data-block="form"
+        <FormBlock
           id="newsletter-aside-form"
-          data-block-json={JSON.stringify({
+          class="form-block"
+          settings={{
             formId: 'newsletter-aside',
             collectionId: 'newsletter-page',
             objectName: 'newsletter-aside-block',
@@ -81,8 +80,8 @@ export const page = definePage({
             submitButtonText: 'Join',
             submissionHTML: '<p>Thanks, see you on Friday.</p>',
             fields: [{ id: 'aside-email', type: 'email', title: 'Email', required: true }],
-          })}
-        ></div>
+          }}
+        />
       </aside>
     </>
   ),

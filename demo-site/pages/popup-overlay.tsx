@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { FormBlock, PopupOverlay } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -50,25 +51,15 @@ export const page = definePage({
           on Thursday evening, with what comes out of the oven next.
         </p>
       </article>
-      <div
-        data-block="popup-overlay"
+      <PopupOverlay
         id="bread-club"
-        class="overlay-content"
-        hidden
-        data-block-json={JSON.stringify({
-          style: 3,
-          enableMobile: true,
-          version: 1,
-          showUntilSignup: true,
-          displayFrequency: 7,
-        })}
+        settings={{ style: 3, enableMobile: true, version: 1, showUntilSignup: true, displayFrequency: 7 }}
       >
         <h2>Join the bread club</h2>
         <p>One email a week with Friday's special loaf, and first dibs on our baking workshops.</p>
-        <div
-          data-block="form"
+        <FormBlock
           id="club-form"
-          data-block-json={JSON.stringify({
+          settings={{
             formId: 'f-bread-club',
             collectionId: 'c-club',
             objectName: 'popup-overlay',
@@ -76,9 +67,9 @@ export const page = definePage({
             submitButtonText: 'Sign up',
             submissionHTML: '<p>Welcome to the club! See you on Friday.</p>',
             fields: [{ id: 'email-club', type: 'email', title: 'Email', required: true }],
-          })}
-        ></div>
-      </div>
+          }}
+        />
+      </PopupOverlay>
     </>
   ),
 })

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Reservation } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -19,27 +20,28 @@ export const page = definePage({
   main: () => (
     <>
       <div class="wide">
-        <div
-          data-block="reservation"
+        <Reservation
           id="table-booking"
-          class="booking"
-          data-block-json={JSON.stringify({
+          settings={{
             scriptUrl:
               'https://www.opentable.com/widget/reservation/loader?rid=123456&domain=com&lang=en-US&newtab=false',
-          })}
-        >
-          <div data-part="fallback">
-            <p>
-              Book a table for the café by phone on <a href="tel:+441632960123">01632 960 123</a>, or on our page at the
-              reservation service.
-            </p>
-            <ul class="booking-fields" aria-hidden="true">
-              <li>Date</li>
-              <li>Time</li>
-              <li>Party size</li>
-            </ul>
-          </div>
-        </div>
+          }}
+          fallback={
+            <>
+              <div data-part="fallback">
+                <p>
+                  Book a table for the café by phone on <a href="tel:+441632960123">01632 960 123</a>, or on our page at
+                  the reservation service.
+                </p>
+                <ul class="booking-fields" aria-hidden="true">
+                  <li>Date</li>
+                  <li>Time</li>
+                  <li>Party size</li>
+                </ul>
+              </div>
+            </>
+          }
+        />
       </div>
     </>
   ),

@@ -1,5 +1,105 @@
 /** @jsxImportSource hono/jsx */
+import { ProductPrice } from '../server/components/Blocks.tsx'
+import type { Child } from 'hono/jsx'
+import { Block } from '../server/components/Block.tsx'
 import { definePage } from '../server/page.ts'
+
+/** A product of the week: its price data, and what the demo basket adds (none when sold out). */
+interface Product {
+  id: string
+  name: string
+  text: string
+  /** The `product-price` block's data. */
+  price: Record<string, unknown>
+  /** The unit price in cents and the quantity the button adds. */
+  add?: { price: number; quantity?: number }
+  /** Another call to action than the basket's. */
+  action?: Child
+}
+
+const PRODUCTS: readonly Product[] = [
+  {
+    id: 'sourdough',
+    name: 'Sourdough loaf',
+    text: 'Our everyday loaf, 800 g.',
+    price: { productType: 1, variants: [{ price: 650, qtyInStock: 24 }] },
+    add: { price: 650 },
+  },
+  {
+    id: 'rye',
+    name: 'Rye loaf',
+    text: 'Dark, dense, baked on Thursdays.',
+    price: { productType: 1, variants: [{ price: 720, qtyInStock: 0 }] },
+  },
+  {
+    id: 'buns',
+    name: 'Cardamom buns, box of six',
+    text: 'This week only.',
+    price: { productType: 1, variants: [{ price: 1200, salePrice: 900, onSale: true, qtyInStock: 10 }] },
+    add: { price: 900 },
+  },
+  {
+    id: 'seeded',
+    name: 'Seeded bread',
+    text: 'Small or large.',
+    price: {
+      productType: 1,
+      variants: [
+        { price: 500, qtyInStock: 5, optionValues: [{ value: 'Small' }] },
+        { price: 800, qtyInStock: 3, optionValues: [{ value: 'Large' }] },
+      ],
+    },
+    add: { price: 500 },
+  },
+  {
+    id: 'croissants',
+    name: 'Croissants',
+    text: 'Plain at full price, almond on sale.',
+    price: {
+      productType: 1,
+      variants: [
+        { price: 350, unlimited: true, optionValues: [{ value: 'Plain' }] },
+        { price: 450, salePrice: 300, onSale: true, unlimited: true, optionValues: [{ value: 'Almond' }] },
+      ],
+    },
+    add: { price: 300 },
+  },
+  {
+    id: 'tray',
+    name: 'Tray of 50 rolls',
+    text: 'For events: fifty white rolls.',
+    price: { productType: 1, variants: [{ price: 4000, unlimited: true }] },
+    add: { price: 80, quantity: 50 },
+  },
+  {
+    id: 'course',
+    name: 'Sourdough video course',
+    text: 'Digital: never sold out.',
+    price: { productType: 2, priceCents: 2500, salePriceCents: 1900, onSale: true },
+    add: { price: 1900 },
+  },
+  {
+    id: 'class',
+    name: 'Baking class, Saturday 6 am',
+    text: 'A service: all places taken.',
+    price: { productType: 3, variants: [{ price: 4500, qtyInStock: 0 }] },
+  },
+  {
+    id: 'club',
+    name: 'Bread club',
+    text: 'A loaf every week, billed monthly for a year.',
+    price: {
+      productType: 1,
+      variants: [{ price: 3000, unlimited: true }],
+      subscriptionPlan: { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 },
+    },
+    action: (
+      <a class="button" href="/checkout/subscribe" data-cart-token="bread-club-2025">
+        Subscribe
+      </a>
+    ),
+  },
+]
 
 export const page = definePage({
   title: 'Shop',
@@ -13,9 +113,14 @@ export const page = definePage({
     <>
       {' '}
       <span class="demo-cart">
-        <span data-block="cart-indicator" id="cart" role="status" aria-label="No items in cart">
+        <Block
+          kind="cart-indicator"
+          as="span"
+          id="cart"
+          attributes={{ role: 'status', 'aria-label': 'No items in cart' }}
+        >
           <span data-part="count">0</span> in basket · <span data-part="subtotal">$0.00</span>
-        </span>{' '}
+        </Block>{' '}
         <a href="#basket">See the basket</a>
       </span>
     </>
@@ -33,127 +138,25 @@ export const page = definePage({
       <section aria-labelledby="products-heading">
         <h2 id="products-heading">This week's bakes</h2>
         <ul class="demo-products">
-          <li class="demo-product" id="product-sourdough">
-            <h3>Sourdough loaf</h3>
-            <p>Our everyday loaf, 800 g.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({ productType: 1, variants: [{ price: 650, qtyInStock: 24 }] })}
-              id="price-sourdough"
-            ></p>
-            <button type="button" class="button" data-add="sourdough" data-price="650" data-quantity="1">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-rye">
-            <h3>Rye loaf</h3>
-            <p>Dark, dense, baked on Thursdays.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({ productType: 1, variants: [{ price: 720, qtyInStock: 0 }] })}
-              id="price-rye"
-            ></p>
-          </li>
-          <li class="demo-product" id="product-buns">
-            <h3>Cardamom buns, box of six</h3>
-            <p>This week only.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({
-                productType: 1,
-                variants: [{ price: 1200, salePrice: 900, onSale: true, qtyInStock: 10 }],
-              })}
-              id="price-buns"
-            ></p>
-            <button type="button" class="button" data-add="buns" data-price="900" data-quantity="1">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-seeded">
-            <h3>Seeded bread</h3>
-            <p>Small or large.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({
-                productType: 1,
-                variants: [
-                  { price: 500, qtyInStock: 5, optionValues: [{ value: 'Small' }] },
-                  { price: 800, qtyInStock: 3, optionValues: [{ value: 'Large' }] },
-                ],
-              })}
-              id="price-seeded"
-            ></p>
-            <button type="button" class="button" data-add="seeded" data-price="500" data-quantity="1">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-croissants">
-            <h3>Croissants</h3>
-            <p>Plain at full price, almond on sale.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({
-                productType: 1,
-                variants: [
-                  { price: 350, unlimited: true, optionValues: [{ value: 'Plain' }] },
-                  { price: 450, salePrice: 300, onSale: true, unlimited: true, optionValues: [{ value: 'Almond' }] },
-                ],
-              })}
-              id="price-croissants"
-            ></p>
-            <button type="button" class="button" data-add="croissants" data-price="300" data-quantity="1">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-tray">
-            <h3>Tray of 50 rolls</h3>
-            <p>For events: fifty white rolls.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({ productType: 1, variants: [{ price: 4000, unlimited: true }] })}
-              id="price-tray"
-            ></p>
-            <button type="button" class="button" data-add="tray" data-price="80" data-quantity="50">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-course">
-            <h3>Sourdough video course</h3>
-            <p>Digital: never sold out.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({ productType: 2, priceCents: 2500, salePriceCents: 1900, onSale: true })}
-              id="price-course"
-            ></p>
-            <button type="button" class="button" data-add="course" data-price="1900" data-quantity="1">
-              Add to basket
-            </button>
-          </li>
-          <li class="demo-product" id="product-class">
-            <h3>Baking class, Saturday 6 am</h3>
-            <p>A service: all places taken.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({ productType: 3, variants: [{ price: 4500, qtyInStock: 0 }] })}
-              id="price-class"
-            ></p>
-          </li>
-          <li class="demo-product" id="product-club">
-            <h3>Bread club</h3>
-            <p>A loaf every week, billed monthly for a year.</p>
-            <p
-              data-block="product-price"
-              data-block-json={JSON.stringify({
-                productType: 1,
-                variants: [{ price: 3000, unlimited: true }],
-                subscriptionPlan: { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 },
-              })}
-              id="price-club"
-            ></p>
-            <a class="button" href="/checkout/subscribe" data-cart-token="bread-club-2025">
-              Subscribe
-            </a>
-          </li>
+          {PRODUCTS.map(({ id, name, text, price, add, action }) => (
+            <li class="demo-product" id={`product-${id}`}>
+              <h3>{name}</h3>
+              <p>{text}</p>
+              <ProductPrice id={`price-${id}`} settings={price} />
+              {add ? (
+                <button
+                  type="button"
+                  class="button"
+                  data-add={id}
+                  data-price={add.price}
+                  data-quantity={add.quantity ?? 1}
+                >
+                  Add to basket
+                </button>
+              ) : null}
+              {action}
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="basket-heading" id="basket">
@@ -193,9 +196,9 @@ export const page = definePage({
             </a>
           </li>
         </ul>
-        <p data-block="social-follow" data-block-json={JSON.stringify({ username: 'harbourbakery' })} id="follow">
+        <Block kind="social-follow" as="p" id="follow" settings={{ username: 'harbourbakery' }}>
           <a href="https://x.com/harbourbakery">Follow @harbourbakery on X</a>
-        </p>
+        </Block>
       </section>
     </>
   ),

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Animated, TextEffect } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -9,13 +10,9 @@ export const page = definePage({
   heading: (
     <>
       Bread that is{' '}
-      <span
-        data-block="text-effect"
-        id="hero-effect"
-        data-block-json={JSON.stringify({ shape: 'underlineCurve', color: '#c2410c', thickness: '0.08em' })}
-      >
+      <TextEffect id="hero-effect" settings={{ shape: 'underlineCurve', color: '#c2410c', thickness: '0.08em' }}>
         worth the wait
-      </span>
+      </TextEffect>
     </>
   ),
   intro: (
@@ -31,142 +28,105 @@ export const page = definePage({
       <h2>The twelve shapes, drawn</h2>
       <ul class="effects">
         <li>
-          <span data-block="text-effect" id="fx-circle" data-block-json={JSON.stringify({ shape: 'circle' })}>
+          <TextEffect id="fx-circle" settings={{ shape: 'circle' }}>
             circle
-          </span>
+          </TextEffect>
           <small>circle, draw</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-cross"
-            data-block-json={JSON.stringify({ shape: 'cross', linecap: 'round' })}
-          >
+          <TextEffect id="fx-cross" settings={{ shape: 'cross', linecap: 'round' }}>
             cross
-          </span>
+          </TextEffect>
           <small>cross, round caps</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-enclose"
-            data-block-json={JSON.stringify({ shape: 'enclose', direction: 'left' })}
-          >
+          <TextEffect id="fx-enclose" settings={{ shape: 'enclose', direction: 'left' }}>
             enclose
-          </span>
+          </TextEffect>
           <small>enclose, drawn to the left</small>
         </li>
         <li>
-          <span data-block="text-effect" id="fx-jagged" data-block-json={JSON.stringify({ shape: 'jagged' })}>
+          <TextEffect id="fx-jagged" settings={{ shape: 'jagged' }}>
             jagged
-          </span>
+          </TextEffect>
           <small>jagged</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
+          <TextEffect
             id="fx-marker"
-            data-block-json={JSON.stringify({ shape: 'marker', color: '#fde047', layer: 'behind', blend: 'multiply' })}
+            settings={{ shape: 'marker', color: '#fde047', layer: 'behind', blend: 'multiply' }}
           >
             marker
-          </span>
+          </TextEffect>
           <small>marker, behind, multiply</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-scribble"
-            data-block-json={JSON.stringify({ shape: 'scribble', duration: '2' })}
-          >
+          <TextEffect id="fx-scribble" settings={{ shape: 'scribble', duration: '2' }}>
             scribble
-          </span>
+          </TextEffect>
           <small>scribble, 2 s</small>
         </li>
         <li>
-          <span data-block="text-effect" id="fx-strike" data-block-json={JSON.stringify({ shape: 'strike' })}>
+          <TextEffect id="fx-strike" settings={{ shape: 'strike' }}>
             strike
-          </span>
+          </TextEffect>
           <small>strike</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-strike-diagonal"
-            data-block-json={JSON.stringify({ shape: 'strikeDiagonal' })}
-          >
+          <TextEffect id="fx-strike-diagonal" settings={{ shape: 'strikeDiagonal' }}>
             diagonal
-          </span>
+          </TextEffect>
           <small>strikeDiagonal</small>
         </li>
         <li>
-          <span data-block="text-effect" id="fx-underline" data-block-json={JSON.stringify({ shape: 'underline' })}>
+          <TextEffect id="fx-underline" settings={{ shape: 'underline' }}>
             underline
-          </span>
+          </TextEffect>
           <small>underline</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-underline-curve"
-            data-block-json={JSON.stringify({ shape: 'underlineCurve' })}
-          >
+          <TextEffect id="fx-underline-curve" settings={{ shape: 'underlineCurve' }}>
             curve
-          </span>
+          </TextEffect>
           <small>underlineCurve</small>
         </li>
         <li>
-          <span
-            data-block="text-effect"
-            id="fx-underline-double"
-            data-block-json={JSON.stringify({ shape: 'underlineDouble' })}
-          >
+          <TextEffect id="fx-underline-double" settings={{ shape: 'underlineDouble' }}>
             double
-          </span>
+          </TextEffect>
           <small>underlineDouble</small>
         </li>
         <li>
-          <span data-block="text-effect" id="fx-wave" data-block-json={JSON.stringify({})}>
+          <TextEffect id="fx-wave" settings={{}}>
             wave
-          </span>
+          </TextEffect>
           <small>wave, every default</small>
         </li>
       </ul>
       <h2>Faded in</h2>
       <p class="effects-line">
-        <span
-          data-block="text-effect"
-          id="fx-fade"
-          data-block-json={JSON.stringify({ animation: 'fade', shape: 'circle', color: '#0b6e8a' })}
-        >
+        <TextEffect id="fx-fade" settings={{ animation: 'fade', shape: 'circle', color: '#0b6e8a' }}>
           fade
-        </span>{' '}
+        </TextEffect>{' '}
         and{' '}
-        <span
-          data-block="text-effect"
-          id="fx-fade-scale"
-          data-block-json={JSON.stringify({ animation: 'fadeScale', shape: 'enclose', color: '#0b6e8a' })}
-        >
+        <TextEffect id="fx-fade-scale" settings={{ animation: 'fadeScale', shape: 'enclose', color: '#0b6e8a' }}>
           fadeScale
-        </span>
+        </TextEffect>
       </p>
       <article class="long-read" aria-labelledby="why-heading">
         <h2 id="why-heading">Below the fold</h2>
         <p>The effects further down wait until you scroll to them, so you see them drawn.</p>
       </article>
-      <section data-animation="fade" class="animated-card" id="card-with-effect">
+      <Animated id="card-with-effect">
         <h2>Inside an animated block</h2>
         <p>
           This card comes in when half of it is in view; its highlight starts 250 ms into that entrance:{' '}
-          <span
-            data-block="text-effect"
-            id="fx-in-card"
-            data-block-json={JSON.stringify({ shape: 'scribble', color: '#c2410c' })}
-          >
+          <TextEffect id="fx-in-card" settings={{ shape: 'scribble', color: '#c2410c' }}>
             sold out by noon
-          </span>
+          </TextEffect>
           .
         </p>
-      </section>
+      </Animated>
     </>
   ),
 })

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Tock } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -18,30 +19,31 @@ export const page = definePage({
   main: () => (
     <>
       <div class="wide">
-        <div
-          data-block="tock"
+        <Tock
           id="bakehouse-visits"
-          class="booking"
-          data-block-json={JSON.stringify({ businessName: 'harbour-street-bakery' })}
-        >
-          <div
-            data-part="widget"
-            data-tock-display-mode="Button"
-            data-tock-color-mode="Blue"
-            data-tock-locale="en-us"
-            data-tock-timezone="Europe/London"
-          ></div>
-          <div data-part="fallback">
-            <p>
-              Book a bakehouse visit (first Saturday of the month, 6 am, six places) in the shop or on our Tock page.
-            </p>
-            <ul class="booking-fields" aria-hidden="true">
-              <li>Date</li>
-              <li>Time</li>
-              <li>Guests</li>
-            </ul>
-          </div>
-        </div>
+          settings={{ businessName: 'harbour-street-bakery' }}
+          widget={{
+            'data-tock-display-mode': 'Button',
+            'data-tock-color-mode': 'Blue',
+            'data-tock-locale': 'en-us',
+            'data-tock-timezone': 'Europe/London',
+          }}
+          fallback={
+            <>
+              <div data-part="fallback">
+                <p>
+                  Book a bakehouse visit (first Saturday of the month, 6 am, six places) in the shop or on our Tock
+                  page.
+                </p>
+                <ul class="booking-fields" aria-hidden="true">
+                  <li>Date</li>
+                  <li>Time</li>
+                  <li>Guests</li>
+                </ul>
+              </div>
+            </>
+          }
+        />
       </div>
     </>
   ),

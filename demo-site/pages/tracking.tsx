@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { ButtonBlock } from '../server/components/Blocks.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -28,23 +29,7 @@ export const page = definePage({
       <section aria-labelledby="try-heading">
         <h2 id="try-heading">Try it</h2>
         <p class="tracking-controls">
-          <a
-            class="button"
-            id="menu-button"
-            href="#sent-heading"
-            data-block="button"
-            data-block-json={JSON.stringify({
-              id: 'menu-button',
-              buttonText: 'See the week’s bakes',
-              clickthroughUrl: '#sent-heading',
-              alignment: 'left',
-              size: 'medium',
-              newWindow: false,
-              context: 1,
-            })}
-          >
-            See the week’s bakes
-          </a>{' '}
+          <ButtonBlock id="menu-button" text="See the week’s bakes" href="#sent-heading" />{' '}
           <button type="button" class="button" data-demo="error">
             Throw an uncaught error
           </button>{' '}

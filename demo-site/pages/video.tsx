@@ -1,4 +1,6 @@
 /** @jsxImportSource hono/jsx */
+import { Video } from '../server/components/Video.tsx'
+import { Image } from '../server/components/Image.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -20,62 +22,38 @@ export const page = definePage({
       <section aria-labelledby="first-heading">
         <h2 id="first-heading">Dusk at the harbour</h2>
         <p class="note">Provider YouTube, mode fit.</p>
-        <div
-          class="video-frame"
-          data-block="video"
+        <Video
           id="video-dusk"
-          data-provider-name="YouTube"
-          data-block-json={JSON.stringify({ mode: 'fit' })}
-          data-html={'<iframe src="/media/fake-player.html?v=dusk" width="640" height="360" allowfullscreen></iframe>'}
-        >
-          <img
-            data-src="/media/video-poster.svg"
-            data-image-dimensions="1600x900"
-            width="1600"
-            height="900"
-            alt="The harbour at dusk"
-          />
-        </div>
+          class="video-frame"
+          provider="YouTube"
+          mode="fit"
+          embed={'<iframe src="/media/fake-player.html?v=dusk" width="640" height="360" allowfullscreen></iframe>'}
+          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+        />
       </section>
       <section aria-labelledby="second-heading">
         <h2 id="second-heading">The ferry leaves</h2>
         <p class="note">Provider Vimeo, mode fill.</p>
-        <div
-          class="video-frame"
-          data-block="video"
+        <Video
           id="video-ferry"
-          data-provider-name="Vimeo"
-          data-block-json={JSON.stringify({ mode: 'fill' })}
-          data-html={'<iframe src="/media/fake-player.html?v=ferry" width="640" height="360" allowfullscreen></iframe>'}
-        >
-          <img
-            data-src="/media/video-poster.svg"
-            data-image-dimensions="1600x900"
-            width="1600"
-            height="900"
-            alt="The harbour at dusk"
-          />
-        </div>
+          class="video-frame"
+          provider="Vimeo"
+          mode="fill"
+          embed={'<iframe src="/media/fake-player.html?v=ferry" width="640" height="360" allowfullscreen></iframe>'}
+          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+        />
       </section>
       <section aria-labelledby="broken-heading">
         <h2 id="broken-heading">A broken embed</h2>
         <p class="note">Its embed HTML is not a player: the notice replaces the play button.</p>
-        <div
-          class="video-frame"
-          data-block="video"
+        <Video
           id="video-broken"
-          data-provider-name="YouTube"
-          data-block-json={JSON.stringify({ mode: 'fit' })}
-          data-html={'<p>Not a player</p>'}
-        >
-          <img
-            data-src="/media/video-poster.svg"
-            data-image-dimensions="1600x900"
-            width="1600"
-            height="900"
-            alt="The harbour at dusk"
-          />
-        </div>
+          class="video-frame"
+          provider="YouTube"
+          mode="fit"
+          embed={'<p>Not a player</p>'}
+          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+        />
       </section>
       <section aria-labelledby="in-gallery-heading">
         <h2 id="in-gallery-heading">A video in a slideshow</h2>
@@ -99,45 +77,44 @@ export const page = definePage({
         >
           <div data-part="slide" data-type="image" data-slide-id="g-harbour" data-slide-url="g-harbour-at-dawn">
             <div data-part="media">
-              <img
-                data-src="/media/harbour-dawn.svg"
-                data-image-dimensions="1500x1000"
-                data-image-focal-point="0.72,0.56"
-                width="1500"
-                height="1000"
-                alt="The harbour at dawn, a sailing boat by the quay"
+              <Image
+                photo={{
+                  src: '/media/harbour-dawn.svg',
+                  width: 1500,
+                  height: 1000,
+                  focalPoint: '0.72,0.56',
+                  alt: 'The harbour at dawn, a sailing boat by the quay',
+                }}
               />
             </div>
             <p data-part="caption">Harbour Street at dawn, before the first ferry.</p>
           </div>
           <div data-part="slide" data-type="image" data-slide-id="g-loaves" data-slide-url="g-morning-loaves">
             <div data-part="media">
-              <img
-                data-src="/media/bakery-loaves.svg"
-                data-image-dimensions="1200x1200"
-                data-image-focal-point="0.5,0.6"
-                width="1200"
-                height="1200"
-                alt="Two sourdough loaves and a round rye on the counter"
+              <Image
+                photo={{
+                  src: '/media/bakery-loaves.svg',
+                  width: 1200,
+                  height: 1200,
+                  focalPoint: '0.5,0.6',
+                  alt: 'Two sourdough loaves and a round rye on the counter',
+                }}
               />
             </div>
             <p data-part="caption">The morning bake: sourdough and a round rye.</p>
           </div>
           <div data-part="slide" data-type="video" data-slide-id="g-film" data-slide-url="g-harbour-film">
-            <div
-              data-block="video"
-              data-provider-name="Vimeo"
-              data-block-json={JSON.stringify({ mode: 'fill' })}
-              data-html={'<iframe src="/media/fake-player.html?v=gallery" width="640" height="360"></iframe>'}
-            >
-              <img
-                data-src="/media/video-poster.svg"
-                data-image-dimensions="1600x900"
-                width="1600"
-                height="900"
-                alt="A film of the harbour at dusk"
-              />
-            </div>
+            <Video
+              provider="Vimeo"
+              mode="fill"
+              embed={'<iframe src="/media/fake-player.html?v=gallery" width="640" height="360"></iframe>'}
+              poster={{
+                src: '/media/video-poster.svg',
+                width: 1600,
+                height: 900,
+                alt: 'A film of the harbour at dusk',
+              }}
+            />
             <p data-part="caption">A short film of the harbour at dusk.</p>
           </div>
         </div>

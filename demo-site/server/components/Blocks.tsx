@@ -159,9 +159,12 @@ export function MemberPricing({ id, options, plans }: MemberPricingProps) {
               </p>
             ))}
             {plan.options.map(({ join, href }, index) => (
-              <a class="button" data-part="join" href={href} hidden={index > 0}>
-                {join}
-              </a>
+              <>
+                {index > 0 ? ' ' : null}
+                <a class="button" data-part="join" href={href} hidden={index > 0}>
+                  {join}
+                </a>
+              </>
             ))}
           </section>
         ))}

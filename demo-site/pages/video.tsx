@@ -1,7 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import { Video } from '../server/components/Video.tsx'
-import { Image } from '../server/components/Image.tsx'
+import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
+import { slides } from './media.ts'
+
+/** The posters' picture, in the media library. */
+const POSTER = { src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }
+
+/** A video in a 40rem frame: the width its poster takes. */
+const FRAME_SIZES = '(min-width: 40rem) 40rem, 100vw'
 
 export const page = definePage({
   title: 'Video',
@@ -28,7 +35,9 @@ export const page = definePage({
           provider="YouTube"
           mode="fit"
           embed={'<iframe src="/media/fake-player.html?v=dusk" width="640" height="360" allowfullscreen></iframe>'}
-          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+          poster={POSTER}
+          eager
+          sizes={FRAME_SIZES}
         />
       </section>
       <section aria-labelledby="second-heading">
@@ -40,7 +49,7 @@ export const page = definePage({
           provider="Vimeo"
           mode="fill"
           embed={'<iframe src="/media/fake-player.html?v=ferry" width="640" height="360" allowfullscreen></iframe>'}
-          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+          poster={POSTER}
         />
       </section>
       <section aria-labelledby="broken-heading">
@@ -52,73 +61,36 @@ export const page = definePage({
           provider="YouTube"
           mode="fit"
           embed={'<p>Not a player</p>'}
-          poster={{ src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }}
+          poster={POSTER}
         />
       </section>
-      <section aria-labelledby="in-gallery-heading">
-        <h2 id="in-gallery-heading">A video in a slideshow</h2>
-        <p class="note">
-          A swiping slideshow that plays by itself every 8 s, but not while its video plays; leaving the video's slide
-          pauses it and brings its poster back.
-        </p>
-        <div
-          class="gallery-stacked meta-bottom"
-          data-block="gallery"
-          id="video-gallery"
-          aria-label="The harbour in pictures and film"
-          data-block-json={JSON.stringify({
-            design: 'slideshow',
-            transition: 'swipe',
-            loop: true,
-            autoplay: true,
-            'autoplay-duration': 8,
-            autoplayOptions: { randomize: false },
-          })}
-        >
-          <div data-part="slide" data-type="image" data-slide-id="g-harbour" data-slide-url="g-harbour-at-dawn">
-            <div data-part="media">
-              <Image
-                photo={{
-                  src: '/media/harbour-dawn.svg',
-                  width: 1500,
-                  height: 1000,
-                  focalPoint: '0.72,0.56',
-                  alt: 'The harbour at dawn, a sailing boat by the quay',
-                }}
-              />
-            </div>
-            <p data-part="caption">Harbour Street at dawn, before the first ferry.</p>
-          </div>
-          <div data-part="slide" data-type="image" data-slide-id="g-loaves" data-slide-url="g-morning-loaves">
-            <div data-part="media">
-              <Image
-                photo={{
-                  src: '/media/bakery-loaves.svg',
-                  width: 1200,
-                  height: 1200,
-                  focalPoint: '0.5,0.6',
-                  alt: 'Two sourdough loaves and a round rye on the counter',
-                }}
-              />
-            </div>
-            <p data-part="caption">The morning bake: sourdough and a round rye.</p>
-          </div>
-          <div data-part="slide" data-type="video" data-slide-id="g-film" data-slide-url="g-harbour-film">
-            <Video
-              provider="Vimeo"
-              mode="fill"
-              embed={'<iframe src="/media/fake-player.html?v=gallery" width="640" height="360"></iframe>'}
-              poster={{
-                src: '/media/video-poster.svg',
-                width: 1600,
-                height: 900,
-                alt: 'A film of the harbour at dusk',
-              }}
-            />
-            <p data-part="caption">A short film of the harbour at dusk.</p>
-          </div>
+      <GallerySection
+        section="in-gallery"
+        heading="A video in a slideshow"
+        note="A swiping slideshow that plays by itself every 8 s, but not while its video plays; leaving the video's slide pauses it and brings its poster back."
+        id="video-gallery"
+        class="gallery-stacked meta-bottom"
+        label="The harbour in pictures and film"
+        settings={{
+          design: 'slideshow',
+          transition: 'swipe',
+          loop: true,
+          autoplay: true,
+          'autoplay-duration': 8,
+          autoplayOptions: { randomize: false },
+        }}
+        slides={slides(['harbour', 'loaves'], { prefix: 'g-' })}
+      >
+        <div data-part="slide" data-type="video" data-slide-id="g-film" data-slide-url="g-harbour-film">
+          <Video
+            provider="Vimeo"
+            mode="fill"
+            embed={'<iframe src="/media/fake-player.html?v=gallery" width="640" height="360"></iframe>'}
+            poster={{ ...POSTER, alt: 'A film of the harbour at dusk' }}
+          />
+          <p data-part="caption">A short film of the harbour at dusk.</p>
         </div>
-      </section>
+      </GallerySection>
     </>
   ),
 })

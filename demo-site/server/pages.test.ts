@@ -57,6 +57,30 @@ describe('demo pages', () => {
     )
   })
 
+  it("writes src, srcset and sizes on an image in the first viewport only: a gallery's first slide", async () => {
+    const html = (await renderPage(PAGES_DIR, 'gallery-base'))!
+    expect(html).toContain(
+      '<img src="/media/harbour-dawn.svg?format=750w" srcset="/media/harbour-dawn.svg?format=100w 100w, /media/harbour-dawn.svg?format=300w 300w, /media/harbour-dawn.svg?format=500w 500w, /media/harbour-dawn.svg?format=750w 750w, /media/harbour-dawn.svg?format=1000w 1000w, /media/harbour-dawn.svg?format=1500w 1500w" sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" data-src="/media/harbour-dawn.svg"',
+    )
+    // The other slides load when the gallery needs them.
+    expect(html.match(/<img [^>]*srcset=/g)).toHaveLength(1)
+    expect(html).toContain('<img data-src="/media/bakery-loaves.svg"')
+  })
+
+  it("merges the context a request adds over the page's own before writing it", async () => {
+    const account = { authenticatedAccount: { id: 'demo-owner', displayName: 'Maren </script> Lund' } }
+    const html = (await renderPage(PAGES_DIR, 'session', { context: account }))!
+    const json = /<script type="application\/json" id="atoll-context">(.*?)<\/script>/.exec(html)![1]!
+    expect(json).not.toContain('</script>')
+    expect(JSON.parse(json)).toEqual({
+      website: { id: 'demo-site', identifier: 'atoll-demo', baseUrl: 'http://127.0.0.1' },
+      websiteSettings: { useEscapeKeyToLogin: true },
+      pageType: 2,
+      locale: 'en-US',
+      ...account,
+    })
+  })
+
   it('has no page for a name outside the pages alphabet or not in the folder', async () => {
     expect(await renderPage(PAGES_DIR, '../server/app')).toBeUndefined()
     expect(await renderPage(PAGES_DIR, 'no-such-page')).toBeUndefined()

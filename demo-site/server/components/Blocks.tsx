@@ -100,25 +100,6 @@ export function Menu({ id, tabs }: { id: string; tabs: readonly MenuTab[] }) {
   )
 }
 
-export interface Dish {
-  name: string
-  price: string
-}
-
-/** A menu panel's list of dishes and prices. */
-export function Dishes({ dishes }: { dishes: readonly Dish[] }) {
-  return (
-    <dl class="dishes">
-      {dishes.map(({ name, price }) => (
-        <>
-          <dt>{name}</dt>
-          <dd>{price}</dd>
-        </>
-      ))}
-    </dl>
-  )
-}
-
 export interface PricingPlan {
   /** With an id, the plan is a section labelled by its `<h3>`; without, by `aria-label`. */
   id?: string

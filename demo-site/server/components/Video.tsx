@@ -15,10 +15,12 @@ export interface VideoProps {
   poster: Photo
   /** The poster is in the first viewport (CONTRACT.md section 3, `image`). */
   eager?: boolean
+  /** `sizes` of an eager poster: the width the block takes. */
+  sizes?: string
 }
 
 /** A click-to-play video block: its poster, and the embed the island inserts on play. */
-export function Video({ id, class: className, provider, mode, embed, poster, eager }: VideoProps) {
+export function Video({ id, class: className, provider, mode, embed, poster, eager, sizes }: VideoProps) {
   return (
     <Block
       kind="video"
@@ -27,7 +29,7 @@ export function Video({ id, class: className, provider, mode, embed, poster, eag
       settings={{ mode }}
       attributes={{ 'data-provider-name': provider, 'data-html': embed }}
     >
-      <Image photo={poster} eager={eager} />
+      <Image photo={poster} eager={eager} sizes={sizes} />
     </Block>
   )
 }

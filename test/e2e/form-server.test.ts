@@ -165,10 +165,10 @@ describe('the demo pages', () => {
     ['newsletter', ['newsletter', 'newsletter-aside']],
   ])('%s carries the definitions the server checks against', async (page, formIds) => {
     const html = (await renderPage(fileURLToPath(new URL('../../demo-site/pages', import.meta.url)), page))!
-    const unescape = (text: string) =>
+    const decode = (text: string) =>
       text.replace(/&(quot|lt|gt|#39|amp);/g, (_, entity: string) => ENTITIES[entity] ?? '')
     const definitions = [...html.matchAll(/data-block="form"[^>]*data-block-json="([^"]*)"/g)].map(
-      (match) => JSON.parse(unescape(match[1]!)) as { formId: string },
+      (match) => JSON.parse(decode(match[1]!)) as { formId: string },
     )
     expect(definitions.map((definition) => definition.formId)).toEqual(formIds)
     for (const definition of definitions) expect(definition).toEqual(DEMO_FORMS[definition.formId])

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { slides } from './media.ts'
+import { COLUMN_SIZES, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: base',
@@ -30,6 +30,7 @@ export const page = definePage({
       settings={{ design: 'stacked', lightbox: true, gutter: 24 }}
       slides={slides(['harbour', 'loaves', 'lighthouse', 'market', 'boats'])}
       output
+      eager={COLUMN_SIZES}
     />
   ),
 })

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { slides } from './media.ts'
+import { COLUMN_SIZES, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: stacked',
@@ -39,6 +39,7 @@ export const page = definePage({
         }}
         slides={slides(['harbour', 'loaves', 'lighthouse', 'market', 'boats', 'fields'])}
         output
+        eager={COLUMN_SIZES}
       >
         <div data-part="thumbnails"></div>
       </GallerySection>

@@ -75,6 +75,12 @@ const SLIDES: Record<PhotoName, { url: string; caption: string }> = {
   town: { url: 'old-town', caption: 'Old town houses along the canal.' },
 }
 
+/**
+ * `sizes` of an image as wide as the page's column (`main`: 44rem inside 1rem of body padding), for
+ * the first slide of a gallery in the first viewport.
+ */
+export const COLUMN_SIZES = '(min-width: 46rem) 44rem, calc(100vw - 2rem)'
+
 /** Every photo, in the library's order. */
 export const ALL_PHOTOS = Object.keys(PHOTOS) as PhotoName[]
 

@@ -83,7 +83,10 @@ function isApi(path: string): boolean {
 }
 
 async function servePage(c: Context<AppEnv>, next: () => Promise<void>, pagesDir: string, name: string, db: Database) {
-  const page = await renderPage(pagesDir, name, { url: new URL(c.req.url), db, cookies: getCookie(c) })
+  const page = await renderPage(pagesDir, name, {
+    request: { url: new URL(c.req.url), db, cookies: getCookie(c) },
+    context: c.get('pageContext'),
+  })
   if (page === undefined) return next()
   c.header('Cache-Control', 'no-cache')
   return c.html(page)

@@ -41,6 +41,8 @@ export interface DemoPage {
   description?: string
   /** The `<h1>`. */
   heading: Child
+  /** Attributes of the `<h1>` (a class, `data-dynamic-text`). */
+  headingAttributes?: Record<string, string | boolean>
   /** What the header shows under the heading (paragraphs). */
   intro?: Child
   /** Links after the one back to the index; `false` for the index itself, which has none. */
@@ -53,6 +55,8 @@ export interface DemoPage {
   scripts?: readonly string[]
   /** Fields of the page context added to {@link DEMO_CONTEXT} (CONTRACT.md section 2). */
   context?: Record<string, unknown>
+  /** The class of `<main>` (the kitchen sink's grid). */
+  mainClass?: string
   /** The content of `<main>`. */
   main(site: SiteData): Child
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listPages, renderPage } from './pages.tsx'
@@ -37,14 +37,48 @@ describe('demo pages', () => {
   })
 
   it('serves a plain .html page as it is, and lists it on the index from its title and description', async () => {
-    const pages = await listPages(PAGES_DIR)
-    expect(pages.get('shop')).toBe('shop.html')
-    expect(await renderPage(PAGES_DIR, 'shop')).toBe(await readFile(join(PAGES_DIR, 'shop.html'), 'utf8'))
+    // Beside the pages folder, so the copied index finds `../server/`.
+    const dir = await mkdtemp(join(REPO_ROOT, 'demo-site/pages-test-'))
+    const plain =
+      '<!doctype html><title>Plain · Atoll demo</title><meta name="description" content="Written by hand &amp; kept.">'
+    await writeFile(join(dir, 'plain.html'), plain)
+    await copyFile(join(PAGES_DIR, 'index.tsx'), join(dir, 'index.tsx'))
+    expect((await listPages(dir)).get('plain')).toBe('plain.html')
+    expect(await renderPage(dir, 'plain')).toBe(plain)
+    expect(await renderPage(dir, 'index')).toContain('<li><a href="/plain">Plain</a>: Written by hand &amp; kept.</li>')
+    await rm(dir, { recursive: true })
+  })
+
+  it('lists every page on the index from its title and description', async () => {
     const index = (await renderPage(PAGES_DIR, 'index'))!
     expect(index).toContain('<li><a href="/shop">Shop</a>: Products in every price state,')
     expect(index).toContain(
       '<li><a href="/gallery-grid">Gallery: grid</a>: The grid design: four square thumbnails a row, the lightbox on a click.</li>',
     )
+  })
+
+  it("writes src, srcset and sizes on an image in the first viewport only: a gallery's first slide", async () => {
+    const html = (await renderPage(PAGES_DIR, 'gallery-base'))!
+    expect(html).toContain(
+      '<img src="/media/harbour-dawn.svg?format=750w" srcset="/media/harbour-dawn.svg?format=100w 100w, /media/harbour-dawn.svg?format=300w 300w, /media/harbour-dawn.svg?format=500w 500w, /media/harbour-dawn.svg?format=750w 750w, /media/harbour-dawn.svg?format=1000w 1000w, /media/harbour-dawn.svg?format=1500w 1500w" sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" data-src="/media/harbour-dawn.svg"',
+    )
+    // The other slides load when the gallery needs them.
+    expect(html.match(/<img [^>]*srcset=/g)).toHaveLength(1)
+    expect(html).toContain('<img data-src="/media/bakery-loaves.svg"')
+  })
+
+  it("merges the context a request adds over the page's own before writing it", async () => {
+    const account = { authenticatedAccount: { id: 'demo-owner', displayName: 'Maren </script> Lund' } }
+    const html = (await renderPage(PAGES_DIR, 'session', { context: account }))!
+    const json = /<script type="application\/json" id="atoll-context">(.*?)<\/script>/.exec(html)![1]!
+    expect(json).not.toContain('</script>')
+    expect(JSON.parse(json)).toEqual({
+      website: { id: 'demo-site', identifier: 'atoll-demo', baseUrl: 'http://127.0.0.1' },
+      websiteSettings: { useEscapeKeyToLogin: true },
+      pageType: 2,
+      locale: 'en-US',
+      ...account,
+    })
   })
 
   it('has no page for a name outside the pages alphabet or not in the folder', async () => {

@@ -31,8 +31,22 @@ export async function listPages(pagesDir: string): Promise<Map<string, string>> 
   return pages
 }
 
-/** The HTML of page `name` (for `request`, when it is served), or undefined when there is none. */
-export async function renderPage(pagesDir: string, name: string, request?: PageRequest): Promise<string | undefined> {
+export interface RenderOptions {
+  /** The request the page is served for (store pages read the visitor's cart from it). */
+  request?: PageRequest | undefined
+  /**
+   * Fields of the page context this request adds (a signed-in account), merged over the page's own
+   * before the context is written. A plain `.html` page is sent as it is, without them.
+   */
+  context?: Record<string, unknown> | undefined
+}
+
+/** The HTML of page `name`, or undefined when there is none. */
+export async function renderPage(
+  pagesDir: string,
+  name: string,
+  { request, context }: RenderOptions = {},
+): Promise<string | undefined> {
   if (!PAGE_NAME.test(name)) return undefined
   const pages = await listPages(pagesDir)
   const file = pages.get(name)
@@ -47,12 +61,14 @@ export async function renderPage(pagesDir: string, name: string, request?: PageR
       title={page.title}
       description={page.description}
       heading={page.heading}
+      headingAttributes={page.headingAttributes}
       intro={page.intro}
       nav={page.nav}
       top={page.top}
       stylesheets={page.stylesheets}
       scripts={page.scripts}
-      context={{ ...DEMO_CONTEXT, ...page.context }}
+      context={{ ...DEMO_CONTEXT, ...page.context, ...context }}
+      mainClass={page.mainClass}
     >
       {page.main({ pages: others, request })}
     </Layout>

@@ -12,6 +12,8 @@ export interface ReceivedRequest {
 export interface AppEnv {
   Variables: {
     received: ReceivedRequest
+    /** Fields of the page context this request adds (a signed-in account: routes/session.ts). */
+    pageContext: Record<string, unknown>
   }
 }
 

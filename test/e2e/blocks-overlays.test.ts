@@ -27,8 +27,11 @@ async function rewrite(page: Page, path: string, edit: (html: string) => string)
   })
 }
 
+/** Settings as the server writes them in `data-block-json`: JSON in a double-quoted attribute. */
+const attribute = (settings: Record<string, unknown>) => JSON.stringify(settings).replace(/"/g, '&quot;')
+
 const overlaySettings = (settings: Record<string, unknown>) => (html: string) =>
-  html.replace(JSON.stringify(SETTINGS), JSON.stringify({ ...SETTINGS, ...settings }))
+  html.replace(attribute(SETTINGS), attribute({ ...SETTINGS, ...settings }))
 
 /** Whether the overlay shows once its island has mounted (it mounts whether it shows or not). */
 async function overlayShown(page: Page): Promise<boolean> {

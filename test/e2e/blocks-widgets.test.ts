@@ -195,12 +195,14 @@ describe('the reservation and Tock widgets', () => {
           )
           await page.route('**/tock', async (route) => {
             const response = await route.fetch()
-            const json = JSON.stringify({ businessName: 'harbour-street-bakery', scriptUrl }).replace(/'/g, '&#39;')
+            // As the server writes settings: JSON in a double-quoted attribute.
+            const attribute = (settings: Record<string, string>) =>
+              JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
             await route.fulfill({
               response,
               body: (await response.text()).replace(
-                `data-block-json='{"businessName":"harbour-street-bakery"}'`,
-                `data-block-json='${json}'`,
+                `data-block-json="${attribute({ businessName: 'harbour-street-bakery' })}"`,
+                `data-block-json="${attribute({ businessName: 'harbour-street-bakery', scriptUrl })}"`,
               ),
             })
           })

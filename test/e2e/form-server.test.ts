@@ -1,9 +1,10 @@
 // The demo server's form endpoints, called as a page would call them, and the demo pages' form
 // definitions checked against the server's.
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEMO_FORMS, KEY_LIMIT, SAVE_LIMIT, VISITOR_COOKIE } from '../../demo-site/server/routes/form.ts'
 import type { FormSubmissionRecord } from '../../demo-site/server/routes/form.ts'
+import { renderPage } from '../../demo-site/server/pages.tsx'
 import { baseUrl, PROBE_HEADER } from './harness.ts'
 
 /** A visitor: its own cookie jar (the server's visitor cookie) and probe id. */
@@ -155,14 +156,19 @@ describe('the form submissions page', () => {
   })
 })
 
+/** The entities the page renderer writes in an attribute. */
+const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' }
+
 describe('the demo pages', () => {
   it.each([
     ['contact', ['contact', 'callback']],
     ['newsletter', ['newsletter', 'newsletter-aside']],
-  ])('%s carries the definitions the server checks against', (page, formIds) => {
-    const html = readFileSync(new URL(`../../demo-site/pages/${page}.html`, import.meta.url), 'utf8')
-    const definitions = [...html.matchAll(/data-block="form"[^>]*data-block-json='([^']*)'/g)].map(
-      (match) => JSON.parse(match[1]!.replace(/&amp;/g, '&')) as { formId: string },
+  ])('%s carries the definitions the server checks against', async (page, formIds) => {
+    const html = (await renderPage(fileURLToPath(new URL('../../demo-site/pages', import.meta.url)), page))!
+    const decode = (text: string) =>
+      text.replace(/&(quot|lt|gt|#39|amp);/g, (_, entity: string) => ENTITIES[entity] ?? '')
+    const definitions = [...html.matchAll(/data-block="form"[^>]*data-block-json="([^"]*)"/g)].map(
+      (match) => JSON.parse(decode(match[1]!)) as { formId: string },
     )
     expect(definitions.map((definition) => definition.formId)).toEqual(formIds)
     for (const definition of definitions) expect(definition).toEqual(DEMO_FORMS[definition.formId])

@@ -8,6 +8,7 @@ import {
   events,
   layoutShift,
   lightboxOpen,
+  pixelRatio,
   recordEvents,
   recordLayoutShift,
   swipe,
@@ -137,6 +138,30 @@ describe('galleries', () => {
       }, id)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })
+    },
+  )
+
+  it.each([[1, '750w']])(
+    'shows the first slide the server rendered at %sx (%s), and never downloads it again',
+    async (ratio, width) => {
+      const harbour: string[] = []
+      const page = await open('/gallery-base', 'base-gallery', {
+        beforeGoto: async (page) => {
+          await pixelRatio(page, ratio)
+          page.on('request', (request) => {
+            if (request.url().includes('/media/harbour-dawn.svg')) harbour.push(new URL(request.url()).search)
+          })
+        },
+      })
+      const first = page.locator('#base-gallery [data-part=slide]').first().locator('img')
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.dataset.imageResolution))
+        .toBe(width)
+      // The browser chose from the server's srcset before any script; the loader counted it as loaded.
+      expect(await first.getAttribute('srcset')).toContain(`harbour-dawn.svg?format=${width} ${width}`)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await first.evaluate((img) => img.classList.contains('atoll-image-loading'))).toBe(false)
+      expect(harbour).toEqual([`?format=${width}`])
     },
   )
 

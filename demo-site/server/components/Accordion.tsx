@@ -15,18 +15,21 @@ export interface AccordionProps {
   expandFirst?: boolean
   /** `data-hydrate`, when the block asks for another moment than the kind's. */
   hydrate?: 'load' | 'idle' | 'visible' | 'interaction'
+  /** `data-block-json` as written, in place of the settings: a page showing how malformed settings fail. */
+  rawSettings?: string
 }
 
 /**
  * An accordion block with its first state rendered (README, Accordion): the first panel open only
  * with `expandFirst`, the others `hidden`, so nothing moves when the island mounts.
  */
-export function Accordion({ id, items, allowMultipleOpen = false, expandFirst = false, hydrate }: AccordionProps) {
+export function Accordion(props: AccordionProps) {
+  const { id, items, allowMultipleOpen = false, expandFirst = false, hydrate, rawSettings } = props
   return (
     <div
       class="accordion"
       data-block="accordion"
-      data-block-json={JSON.stringify({ allowMultipleOpen, expandFirst })}
+      data-block-json={rawSettings ?? JSON.stringify({ allowMultipleOpen, expandFirst })}
       data-hydrate={hydrate}
       id={id}
     >

@@ -26,16 +26,21 @@ export interface GalleryProps {
   /** The gallery block data of the spec, written as `data-block-json`. */
   settings: Record<string, unknown>
   slides: readonly SlideData[]
+  /**
+   * The gallery is in the first viewport: the first slide's image carries `src`, `srcset` and these
+   * `sizes` (the width its box takes, crop included), so the largest paint waits for no script.
+   */
+  eager?: string
   /** Parts after the slides (`<div data-part="thumbnails">`). */
   children?: Child
 }
 
 /** A gallery block: its settings and a `[data-part=slide]` for each slide. */
-export function Gallery({ id, class: className, label, settings, slides, children }: GalleryProps) {
+export function Gallery({ id, class: className, label, settings, slides, eager, children }: GalleryProps) {
   return (
     <div class={className} data-block="gallery" id={id} aria-label={label} data-block-json={JSON.stringify(settings)}>
-      {slides.map((slide) => (
-        <Slide {...slide} />
+      {slides.map((slide, index) => (
+        <Slide {...slide} eager={index === 0 ? eager : undefined} />
       ))}
       {children}
     </div>
@@ -43,7 +48,15 @@ export function Gallery({ id, class: className, label, settings, slides, childre
 }
 
 /** A `[data-part=slide]` holding its image, and its caption when it has one. */
-export function Slide({ id, url, photo, caption, clickThroughUrl, zoom }: SlideData) {
+export function Slide({
+  id,
+  url,
+  photo,
+  caption,
+  clickThroughUrl,
+  zoom,
+  eager,
+}: SlideData & { eager?: string | undefined }) {
   return (
     <div
       data-part="slide"
@@ -55,10 +68,10 @@ export function Slide({ id, url, photo, caption, clickThroughUrl, zoom }: SlideD
       <div data-part="media">
         {zoom ? (
           <div data-block="image-zoom" data-block-json={JSON.stringify(zoom)}>
-            <Image photo={photo} />
+            <Image photo={photo} eager={eager !== undefined} sizes={eager} />
           </div>
         ) : (
-          <Image photo={photo} />
+          <Image photo={photo} eager={eager !== undefined} sizes={eager} />
         )}
       </div>
       {caption ? <p data-part="caption">{caption}</p> : null}

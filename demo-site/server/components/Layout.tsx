@@ -8,6 +8,7 @@ export interface LayoutProps {
   title: string
   description?: string | undefined
   heading: Child
+  headingAttributes?: Record<string, string | boolean> | undefined
   intro?: Child
   nav?: Child | false
   top?: Child
@@ -15,6 +16,7 @@ export interface LayoutProps {
   scripts?: readonly string[] | undefined
   /** The whole page context, written in `#atoll-context` before the runtime's script. */
   context: Record<string, unknown>
+  mainClass?: string | undefined
   children?: Child
 }
 
@@ -23,7 +25,8 @@ export interface LayoutProps {
  * page context and the runtime's script tag, as a published page of a template carries them.
  */
 export function Layout(props: LayoutProps) {
-  const { title, description, heading, intro, nav, top, stylesheets = [], scripts = [], context, children } = props
+  const { title, description, heading, headingAttributes, intro, nav, top, stylesheets = [], scripts = [] } = props
+  const { context, mainClass, children } = props
   return (
     <html lang="en">
       <head>
@@ -46,10 +49,10 @@ export function Layout(props: LayoutProps) {
               {nav}
             </p>
           )}
-          <h1>{heading}</h1>
+          <h1 {...headingAttributes}>{heading}</h1>
           {intro}
         </header>
-        <main>{children}</main>
+        <main class={mainClass}>{children}</main>
         {/* JSON, not HTML: written as is, with `<` escaped so it cannot close the element. */}
         <script type="application/json" id="atoll-context">
           {raw(jsonForScript(context))}

@@ -61,7 +61,7 @@ export function atWidth(svg: string, width: number): string {
 }
 
 async function page(c: Context<AppEnv>, name: string) {
-  const html = await renderPage(PAGES_DIR, name)
+  const html = await renderPage(PAGES_DIR, name, { context: c.get('pageContext') })
   if (html === undefined) return c.notFound()
   c.header('Cache-Control', 'no-cache')
   return c.html(html)

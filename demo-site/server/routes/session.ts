@@ -14,7 +14,7 @@ import type { AppEnv, DemoApp } from '../types.ts'
  * and a stand-in for the configuration area.
  *
  * Signed-in demo mode: `/demo/sign-in?as=owner|viewer|visitor&to=/session` sets the `demo-role`
- * cookie, and every page served afterwards gets `authenticatedAccount` and `websiteRoles` for that
+ * cookie, and every page rendered afterwards gets `authenticatedAccount` and `websiteRoles` for that
  * role in its `#atoll-context`, as the platform renders them for a signed-in account.
  */
 
@@ -31,33 +31,17 @@ export const ROLES = {
 
 type Role = keyof typeof ROLES
 
-/** The page context's script element, whatever the order of its attributes. */
-const CONTEXT = /(<script\b[^>]*\bid="atoll-context"[^>]*>)([\s\S]*?)(<\/script>)/
-
 export function register(app: DemoApp, _db: Database): void {
-  // Pages: the signed-in role's context, and the cart session cookie a store keeps for its visitors.
+  // Pages: the signed-in role's fields of the page context, which the page renderer merges before it
+  // writes the context; and the cart session cookie a store keeps for its visitors.
   app.use('*', async (c, next) => {
+    const role = roleOf(c)
+    if (role) c.set('pageContext', ROLES[role])
     await next()
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
     if (c.req.path === '/shop' && getCookie(c, CART_COOKIE) === undefined) {
       setCookie(c, CART_COOKIE, randomUUID(), { path: '/', sameSite: 'Lax' })
     }
-    const role = roleOf(c)
-    if (!role) return
-    const page = await c.res.text()
-    const rewritten = page.replace(CONTEXT, (whole, open: string, json: string, close: string) => {
-      let context: Record<string, unknown>
-      try {
-        context = { ...(JSON.parse(json.trim() || '{}') as Record<string, unknown>), ...ROLES[role] }
-      } catch {
-        // A page that shows the runtime's handling of a malformed context keeps it.
-        return whole
-      }
-      return open + JSON.stringify(context).replace(/</g, '\\u003c') + close
-    })
-    const headers = new Headers(c.res.headers)
-    headers.delete('content-length')
-    c.res = new Response(rewritten, { status: c.res.status, headers })
   })
 
   app.get('/demo/sign-in', (c) => {

@@ -93,6 +93,33 @@ describe('the image loader', () => {
     resetImage(img)
   })
 
+  it('keeps the source the server rendered: no download again, never a smaller width, a larger one over its srcset', () => {
+    const server =
+      'data-src="/m/a.jpg" src="/m/a.jpg?format=1000w" srcset="/m/a.jpg?format=500w 500w, /m/a.jpg?format=750w 750w" sizes="400px"'
+    const img = image(`${server} data-box="400x0"`)
+    // The browser chose the 750w candidate for the 400 px box at 2x.
+    Object.defineProperty(img, 'currentSrc', { value: new URL('/m/a.jpg?format=750w', document.baseURI).href })
+    expect(loadImage(img)).toBe(true)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=1000w')
+    expect(img.getAttribute('srcset')).not.toBeNull()
+    expect(img.classList.contains(LOADING_CLASS)).toBe(false)
+    expect(img.dataset.imageResolution).toBe('750w')
+    img.dataset.box = '900x0'
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=1000w')
+    expect(img.getAttribute('srcset')).toBeNull()
+    expect(img.getAttribute('sizes')).toBeNull()
+    resetImage(img)
+  })
+
+  it('reads the width of a server src without srcset, in either size format', () => {
+    const img = image('data-src="/m/a.jpg" data-size-format="filename" src="/m/a-750w.jpg" data-box="640x0"')
+    loadImage(img)
+    expect(img.getAttribute('src')).toBe('/m/a-750w.jpg')
+    expect(img.dataset.imageResolution).toBe('750w')
+    resetImage(img)
+  })
+
   it('loads a data-load="false" image only when forced', () => {
     const img = image('data-src="/m/a.jpg" data-load="false" data-box="280x0"')
     expect(loadImage(img)).toBe(false)

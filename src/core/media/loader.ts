@@ -196,7 +196,7 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
     max: settings.maxRatio,
   })
   let state = states.get(img)
-  if (!state) states.set(img, (state = { width: 0, loading: false }))
+  if (!state) states.set(img, (state = { width: serverWidth(img), loading: false }))
   if (state.loading && !force) return true
   if (width <= state.width && !force) return true
   state.cancel?.()
@@ -218,9 +218,34 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
     img.addEventListener('load', finish, { signal: listening.signal })
     img.addEventListener('error', finish, { signal: listening.signal })
     img.classList.add(LOADING_CLASS)
+    // The server's srcset would keep choosing its own candidate over this larger source.
+    img.removeAttribute('srcset')
+    img.removeAttribute('sizes')
     img.src = url
   })
   return true
+}
+
+/**
+ * The width of the source the server rendered (CONTRACT.md section 3, `image`: an image in the first
+ * viewport carries `src`, `srcset` and `sizes`): the `w` of the `srcset` candidate the browser chose,
+ * else the width in a sized `src` (`?format=750w`, `-750w.jpg`); 0 when the server rendered none.
+ * Counted as loaded, so the loader never asks for it again, nor for anything smaller.
+ */
+function serverWidth(img: HTMLImageElement): number {
+  if (!img.hasAttribute('src')) return 0
+  const shown = img.currentSrc || img.src
+  const chosen = img.srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .find(([url]) => url && new URL(url, document.baseURI).href === shown)?.[1]
+  const width = Number.parseInt(
+    /^(\d+)w$/.exec(chosen ?? '')?.[1] ?? /(?:[?&]format=|-)(\d+)w(?:[.?#&]|$)/.exec(shown)?.[1] ?? '',
+    10,
+  )
+  if (!width) return 0
+  img.dataset.imageResolution = `${width}w`
+  return width
 }
 
 /** Forgets a queued load that has not started (the image left the page). */
@@ -238,6 +263,9 @@ export function resetImage(img: HTMLImageElement): void {
   cancelImage(img)
   states.delete(img)
   delete img.dataset.imageResolution
+  // A server's srcset was for the old source.
+  img.removeAttribute('srcset')
+  img.removeAttribute('sizes')
 }
 
 interface Watched {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEMO_FORMS } from '../../demo-site/server/routes/form.ts'
 import type { FormSubmissionRecord } from '../../demo-site/server/routes/form.ts'
-import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit'
@@ -138,30 +138,11 @@ async function fillContact(page: Page): Promise<void> {
 }
 
 describe('the form island', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (!probe) return
-    try {
-      expect(await probe.cspViolations()).toEqual([])
-      expect(probe.pageErrors).toEqual([])
-      // The browser logs each answer with an error status (the failures these tests ask for): nothing else.
-      expect(probe.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
-    } finally {
-      await probe.close()
-      probe = undefined
-    }
-  })
-
   async function open(path: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     await probe.page.evaluate(() => window.Atoll?.ready)
     await probe.page.waitForSelector('[data-block=form][data-island-state=mounted]')
     await probe.page.evaluate(() => {

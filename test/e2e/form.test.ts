@@ -663,12 +663,7 @@ describe('the form island', () => {
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
       // Parsing the hostile HTML (in a document with no window, where nothing runs, with or without a
       // policy) still makes Chromium report its handler to the page's policy: those reports only.
-      expect((await probe!.cspViolations()).every((text) => /script-src-attr|inline event handler/.test(text))).toBe(
-        true,
-      )
-      expect(probe!.pageErrors).toEqual([])
-      await probe!.close()
-      probe = undefined
+      probe!.expectCspViolation(/script-src-attr|inline event handler/)
     })
 
     it('does not navigate to a javascript: success URL', async () => {
@@ -685,10 +680,7 @@ describe('the form island', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       expect(page.url()).toBe(before)
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
-      expect(probe!.consoleErrors).toEqual([
-        '[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1',
-      ])
-      probe!.consoleErrors.length = 0
+      probe!.expectConsoleError('[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1', 1)
     })
 
     it('stays sendable when the captcha script is blocked, and sends no captcha', async () => {
@@ -715,11 +707,7 @@ describe('the form island', () => {
       await page.waitForSelector('#probe-form .atoll-form-submitted')
       const save = (await probe!.inbox('form')).find((record) => record.path === '/api/form/SaveFormSubmission')
       expect(save!.body).not.toHaveProperty('captchaKey')
-      expect(probe!.consoleErrors.filter((text) => text.startsWith('[atoll'))).toEqual([
-        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
-        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
-      ])
-      probe!.consoleErrors.length = 0
+      probe!.expectConsoleError(/^\[atoll:form\] Error rendering captcha into node/, 2)
     })
   })
 

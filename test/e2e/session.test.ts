@@ -264,7 +264,7 @@ describe('session', () => {
       await featureReady(visit)
       await expect.poll(() => visit.consoleErrors).toEqual(['[atoll:session] mobile platform not correctly identified'])
       expect(await visit.page.getAttribute('html', 'data-mobile-app')).toBeNull()
-      visit.consoleErrors.length = 0
+      visit.expectConsoleError('[atoll:session] mobile platform not correctly identified', 1)
     })
   })
 

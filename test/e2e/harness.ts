@@ -80,7 +80,7 @@ export interface PageProbe {
   close(): Promise<void>
 }
 
-const REPORT_BINDING = '__atollReportViolation'
+const VIOLATIONS_KEY = '__atollCspViolations'
 
 /** Chromium reports a blocked load or inline code in the console too, in these words. */
 const POLICY_MESSAGE = /Content Security Policy/
@@ -116,25 +116,34 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
     const error = webError.error()
     pageErrors.push(`${error.name}: ${error.message}`)
   })
-  // A binding, not a page global: reports outlive a navigation and the context's closing.
-  await context.exposeBinding(REPORT_BINDING, (_source, violation: string) => reported.push(violation))
-  // Injected through the debugging protocol, so the page's own policy does not block it.
-  await context.addInitScript((binding: string) => {
-    const report = (window as unknown as Record<string, (violation: string) => void>)[binding]
+  // Injected through the debugging protocol, so the page's own policy does not block it. Kept on the
+  // page, not sent through a binding: a binding's page-side code breaks the tests' fake clocks. The
+  // console's reports of enforced policies outlive a navigation; the events are read before closing.
+  await context.addInitScript((key: string) => {
+    const violations: string[] = []
+    Object.defineProperty(window, key, { value: violations })
     document.addEventListener(
       'securitypolicyviolation',
       (event) =>
-        report?.(
+        violations.push(
           `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || document.URL}:${event.lineNumber}`,
         ),
       true,
     )
-  }, REPORT_BINDING)
+  }, VIOLATIONS_KEY)
 
   const page = await context.newPage()
   await options.beforeGoto?.(page, context)
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' })
 
+  /** Takes the page's policy events so far (those of a document navigated away from are lost). */
+  async function readReports(): Promise<void> {
+    if (closed || page.isClosed()) return
+    const events = await page
+      .evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], VIOLATIONS_KEY)
+      .catch(() => [] as string[])
+    reported.splice(0, reported.length, ...events)
+  }
   const declare = (list: Expected[]) => (pattern: RegExp | string, times?: number) => {
     list.push(times === undefined ? { pattern } : { pattern, times })
   }
@@ -147,14 +156,16 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
     consoleMessages,
     pageErrors,
     requests,
-    cspViolations: async () => [...reported, ...logged],
+    async cspViolations() {
+      await readReports()
+      return [...reported, ...logged]
+    },
     inbox: (kind) => fetchInbox({ kind, probe: id }),
     expectConsoleError: declare(expected.console),
     expectPageError: declare(expected.page),
     expectCspViolation: declare(expected.csp),
     async unexpected() {
-      // Reports still on their way from the page arrive before the reading.
-      if (!closed) await page.evaluate(() => new Promise(requestAnimationFrame)).catch(() => undefined)
+      await readReports()
       return [
         ...unmatched('policy violation', [...reported, ...logged], expected.csp),
         ...unmatched('page error', pageErrors, expected.page),
@@ -162,6 +173,7 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
       ]
     },
     async close() {
+      await readReports()
       closed = true
       await context.close()
     },

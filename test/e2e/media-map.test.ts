@@ -37,6 +37,8 @@ describe('maps', () => {
     const page = await open({
       beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
     })
+    // The browser's report of the blocked script; the island adds no error of its own.
+    probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     expect(await page.textContent('#map-shop [data-part=card]')).toBe(
       'Harbour Street Bakery14 Harbour StreetNew York, NY 10013United StatesOpen in Google Maps',
@@ -137,6 +139,8 @@ describe('maps', () => {
     const page = await open({
       beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
     })
+    // The browser's report of the blocked script; the island adds no error of its own.
+    probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     await page.evaluate(() => window.Atoll!.destroy())
     expect(await elementListeners(page, '[data-block=map]')).toEqual([])

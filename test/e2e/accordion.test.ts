@@ -2,7 +2,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { usePages } from './harness.ts'
 
-const trigger = (block: string, n: number) => `${block} [data-part=trigger] >> nth=${n}`
+/** A trigger as a visitor finds it: the button named by its question, in one accordion. */
+const question = (page: Page, block: string, name: string) =>
+  page.locator(block).getByRole('button', { name, exact: true })
+const FAQ = ['Can I order bread online?', 'When do delivery orders go out?', 'Do you bake anything gluten-free?']
+const VISIT = ['Opening hours', 'Where to find us', 'Parking and bikes']
 const expanded = (page: Page, block: string) =>
   page.$$eval(`${block} [data-part=trigger]`, (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
 const visiblePanels = (page: Page, block: string) =>
@@ -36,7 +40,7 @@ describe('the accordion', () => {
   it('opens the first item with expandFirst and keeps one open at a time', async () => {
     const page = await open()
     expect(await expanded(page, '#faq')).toEqual(['true', 'false', 'false'])
-    await page.click(trigger('#faq', 2))
+    await question(page, '#faq', FAQ[2]!).click()
     expect(await expanded(page, '#faq')).toEqual(['false', 'false', 'true'])
     await expect.poll(() => visiblePanels(page, '#faq')).toEqual([false, false, true])
   })
@@ -45,8 +49,8 @@ describe('the accordion', () => {
     const page = await open({ reducedMotion: true })
     await page.locator('#multi').scrollIntoViewIfNeeded()
     await page.waitForSelector('#multi[data-island-state=mounted]')
-    await page.click(trigger('#multi', 0))
-    await page.click(trigger('#multi', 2))
+    await question(page, '#multi', VISIT[0]!).click()
+    await question(page, '#multi', VISIT[2]!).click()
     expect(await expanded(page, '#multi')).toEqual(['true', 'false', 'true'])
     expect(await visiblePanels(page, '#multi')).toEqual([true, false, true])
   })
@@ -63,30 +67,30 @@ describe('the accordion', () => {
     expect(during).toEqual({ durations: [250, 250], expanded: 'true' })
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0)
     expect(await visiblePanels(page, '#faq')).toEqual([false, true, false])
-    await page.click(trigger('#faq', 1))
+    await question(page, '#faq', FAQ[1]!).click()
     expect(await expanded(page, '#faq')).toEqual(['false', 'false', 'false'])
   })
 
   it('does not animate under prefers-reduced-motion, and so never blocks a click', async () => {
     const page = await open({ reducedMotion: true })
-    await page.click(trigger('#faq', 1))
+    await question(page, '#faq', FAQ[1]!).click()
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
     expect(await visiblePanels(page, '#faq')).toEqual([false, true, false])
-    await page.click(trigger('#faq', 1))
+    await question(page, '#faq', FAQ[1]!).click()
     expect(await visiblePanels(page, '#faq')).toEqual([false, false, false])
   })
 
   it('works by keyboard alone: Tab to a trigger, Enter and Space toggle, arrows move focus', async () => {
     const page = await open({ reducedMotion: true })
-    await page.focus(trigger('#faq', 0))
+    await question(page, '#faq', FAQ[0]!).focus()
     await page.keyboard.press('ArrowDown')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('When do delivery orders go out?')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(FAQ[1])
     await page.keyboard.press('Enter')
     expect(await expanded(page, '#faq')).toEqual(['false', 'true', 'false'])
     await page.keyboard.press('Space')
     expect(await expanded(page, '#faq')).toEqual(['false', 'false', 'false'])
     await page.keyboard.press('End')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Do you bake anything gluten-free?')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(FAQ[2])
     await page.keyboard.press('ArrowDown') // wraps to the first
     await page.keyboard.press('Space')
     expect(await expanded(page, '#faq')).toEqual(['true', 'false', 'false'])

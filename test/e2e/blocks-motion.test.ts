@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const NOTHING_RUNNING = {
@@ -28,24 +28,12 @@ async function blockListeners(page: Page, selector: string): Promise<string[]> {
 const MOMENT_MS = 300
 
 describe('marquee, text effects and animated blocks', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (probe) expect(probe.pageErrors).toEqual([])
-    await probe?.close()
-    probe = undefined
-  })
 
   /** Opens a page, then waits for `block`'s island, or with none for the first scan (page features start with it). */
   async function open(path: string, block?: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     if (block) await probe.page.waitForSelector(`${block}[data-island-state=mounted]`, { state: 'attached' })
     else await probe.page.evaluate(() => window.Atoll?.ready)
     return probe.page

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const DAY = 86_400_000
@@ -54,25 +54,14 @@ const overlayEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { overlayEvents: string[] }).overlayEvents)
 
 describe('the popup overlay', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
 
   /** Opens the overlay page with the clock installed at T0 (time still flows) and the overlay's events recorded. */
   async function open(
     options: OpenPageOptions & { settings?: Record<string, unknown>; signedIn?: boolean } = {},
   ): Promise<Page> {
-    probe = await openPage(browser, '/popup-overlay', {
+    probe = await pages.open('/popup-overlay', {
       ...options,
       beforeGoto: async (page, context) => {
         await context.clock.install({ time: T0 })
@@ -242,23 +231,12 @@ describe('the popup overlay', () => {
 })
 
 describe('the announcement bar', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
   const BAR = '#announcement'
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(beforeGoto?: OpenPageOptions['beforeGoto']): Promise<Page> {
-    probe = await openPage(browser, '/announcement-bar', { beforeGoto })
+    probe = await pages.open('/announcement-bar', { beforeGoto })
     await probe.page.waitForSelector(`${BAR}[data-island-state=mounted]`, { state: 'attached' })
     return probe.page
   }

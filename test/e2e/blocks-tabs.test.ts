@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe } from './leak-probe.ts'
 
 /**
@@ -14,22 +14,11 @@ async function blockListeners(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('the menu block tabs and the member pricing toggle', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path: string, block: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     await probe.page.waitForSelector(`${block}[data-island-state=mounted]`)
     return probe.page
   }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const FOLLOW_SCRIPT = 'https://platform.twitter.com/widgets.js'
@@ -37,31 +37,13 @@ const indicator = (page: Page) =>
     ])
 
 describe('commerce', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (!probe) return
-    try {
-      expect(await probe.cspViolations()).toEqual([])
-      expect(probe.pageErrors).toEqual([])
-      expect(probe.consoleErrors).toEqual([])
-    } finally {
-      await probe.close()
-      probe = undefined
-    }
-  })
 
   /** Opens the shop, with X's script faked (`serve`), refused as with no network, or never answered. */
   async function shop(options: OpenPageOptions & { follow?: 'refuse' | 'serve' | 'hang' } = {}): Promise<PageProbe> {
     const { follow = 'serve', ...rest } = options
-    probe = await openPage(browser, '/shop', {
+    probe = await pages.open('/shop', {
       reducedMotion: true,
       viewport: TALL,
       ...rest,
@@ -196,8 +178,7 @@ describe('commerce', () => {
       await page.waitForSelector('#follow[data-follow-state=fallback]')
       expect(await page.isVisible('#follow a[href="https://x.com/harbourbakery"]')).toBe(true)
       // The browser's own report of the refused script; the island adds nothing to it.
-      expect(visit.consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED'])
-      visit.consoleErrors.length = 0
+      visit.expectConsoleError('Failed to load resource: net::ERR_FAILED', 1)
     })
 
     it('stops its 10 s timer and removes its script element on Atoll.destroy()', async () => {

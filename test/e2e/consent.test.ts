@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 /** Polls until the expectation holds: the browser and the server may take a moment under load. */
@@ -46,22 +46,11 @@ const dispatch = (page: Page, type: string, detail?: unknown) =>
   ] as const)
 
 describe('the cookie banner and the consent gate', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path: string, options?: OpenPageOptions): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     await probe.page.evaluate(() => window.Atoll?.ready)
     return probe.page
   }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type PageProbe, usePages } from './harness.ts'
 
 const opener = (kind: string) => `[data-part=open][data-dialog="${kind}"]`
 const DIALOG = '.atoll-dialog-layer[data-state=shown] [aria-modal=true]'
@@ -29,29 +29,11 @@ async function tabTo(page: Page, selector: string): Promise<void> {
 }
 
 describe('dialogs', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (!probe) return
-    try {
-      expect(await probe.cspViolations()).toEqual([])
-      expect(probe.pageErrors).toEqual([])
-      expect(probe.consoleErrors).toEqual([])
-    } finally {
-      await probe.close()
-      probe = undefined
-    }
-  })
-
   async function open(options: { reducedMotion?: boolean } = { reducedMotion: true }): Promise<Page> {
-    probe = await openPage(browser, '/dialogs', options)
+    probe = await pages.open('/dialogs', options)
     await probe.page.waitForSelector('html[data-demo-ready]')
     return probe.page
   }

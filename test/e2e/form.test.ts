@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEMO_FORMS } from '../../demo-site/server/routes/form.ts'
 import type { FormSubmissionRecord } from '../../demo-site/server/routes/form.ts'
-import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const RECAPTCHA = 'https://www.google.com/recaptcha/api.js?render=explicit'
@@ -138,30 +138,11 @@ async function fillContact(page: Page): Promise<void> {
 }
 
 describe('the form island', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (!probe) return
-    try {
-      expect(await probe.cspViolations()).toEqual([])
-      expect(probe.pageErrors).toEqual([])
-      // The browser logs each answer with an error status (the failures these tests ask for): nothing else.
-      expect(probe.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
-    } finally {
-      await probe.close()
-      probe = undefined
-    }
-  })
-
   async function open(path: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     await probe.page.evaluate(() => window.Atoll?.ready)
     await probe.page.waitForSelector('[data-block=form][data-island-state=mounted]')
     await probe.page.evaluate(() => {
@@ -682,12 +663,7 @@ describe('the form island', () => {
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
       // Parsing the hostile HTML (in a document with no window, where nothing runs, with or without a
       // policy) still makes Chromium report its handler to the page's policy: those reports only.
-      expect((await probe!.cspViolations()).every((text) => /script-src-attr|inline event handler/.test(text))).toBe(
-        true,
-      )
-      expect(probe!.pageErrors).toEqual([])
-      await probe!.close()
-      probe = undefined
+      probe!.expectCspViolation(/script-src-attr|inline event handler/)
     })
 
     it('does not navigate to a javascript: success URL', async () => {
@@ -704,10 +680,7 @@ describe('the form island', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       expect(page.url()).toBe(before)
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
-      expect(probe!.consoleErrors).toEqual([
-        '[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1',
-      ])
-      probe!.consoleErrors.length = 0
+      probe!.expectConsoleError('[atoll:form] #probe-form: successRedirect ignored: javascript:window.__ran=1', 1)
     })
 
     it('stays sendable when the captcha script is blocked, and sends no captcha', async () => {
@@ -734,11 +707,7 @@ describe('the form island', () => {
       await page.waitForSelector('#probe-form .atoll-form-submitted')
       const save = (await probe!.inbox('form')).find((record) => record.path === '/api/form/SaveFormSubmission')
       expect(save!.body).not.toHaveProperty('captchaKey')
-      expect(probe!.consoleErrors.filter((text) => text.startsWith('[atoll'))).toEqual([
-        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
-        expect.stringContaining('[atoll:form] Error rendering captcha into node'),
-      ])
-      probe!.consoleErrors.length = 0
+      probe!.expectConsoleError(/^\[atoll:form\] Error rendering captcha into node/, 2)
     })
   })
 

@@ -20,7 +20,7 @@ export function baseUrl(): string {
  * Launches the system Chromium; the tests never download a browser.
  * @default executablePath process.env.CHROMIUM_PATH, else /usr/bin/chromium
  */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it or set CHROMIUM_PATH.`)
   }
@@ -38,6 +38,13 @@ export interface OpenPageOptions {
   beforeGoto?: (page: Page, context: BrowserContext) => Promise<void>
 }
 
+/** What a test declares it expects: the exact text (a string) or a pattern, and how many times. */
+export interface Expected {
+  pattern: RegExp | string
+  /** Exactly this many messages match. @default at least one */
+  times?: number
+}
+
 /** A page opened in a fresh browser context, with everything it logged and fetched from the start. */
 export interface PageProbe {
   page: Page
@@ -46,29 +53,45 @@ export interface PageProbe {
   response: Response | null
   /** Tags every request of this context (the `x-atoll-probe` header), so {@link PageProbe.inbox} sees only them. */
   id: string
+  /** Console errors of every page of the context, policy reports apart (see {@link PageProbe.cspViolations}). */
   consoleErrors: string[]
   consoleMessages: { type: string; text: string }[]
+  /** Uncaught exceptions and unhandled rejections of every page of the context. */
   pageErrors: string[]
   /** Every request URL, in order. */
   requests: string[]
-  /** `securitypolicyviolation` events, then console messages that mention the policy. */
+  /** `securitypolicyviolation` events of every document the context loaded, then the console's policy reports. */
   cspViolations(): Promise<string[]>
   /** What the server received from this probe's context, oldest first. */
   inbox(kind?: string): Promise<InboxRecord[]>
+  /**
+   * Declares a console error this test expects (a string: the exact text). The test fails if no
+   * console error matches it (or not `times` of them), and on any console error nothing declared.
+   */
+  expectConsoleError(pattern: RegExp | string, times?: number): void
+  /** Declares an uncaught page error (`Name: message`) this test expects, as {@link PageProbe.expectConsoleError}. */
+  expectPageError(pattern: RegExp | string, times?: number): void
+  /** Declares a policy violation this test expects, as {@link PageProbe.expectConsoleError}. */
+  expectCspViolation(pattern: RegExp | string, times?: number): void
+  /**
+   * What breaks the page's promises: a policy violation, a page error or a console error the test
+   * did not declare, and a declared one that did not come. Empty when the page behaved.
+   */
+  unexpected(): Promise<string[]>
+  /** Closes the context; {@link PageProbe.unexpected} still answers from what was seen until then. */
   close(): Promise<void>
 }
 
 const VIOLATIONS_KEY = '__atollCspViolations'
 
+/** Chromium reports a blocked load or inline code in the console too, in these words. */
+const POLICY_MESSAGE = /Content Security Policy/
+
 /**
  * Opens `path` of the demo site in a new browser context (fresh cookies and storage) and waits for
- * `load`.
- * @example
- * const probe = await openPage(browser, '/accordion', { reducedMotion: true })
- * expect(await probe.cspViolations()).toEqual([])
- * await probe.close()
+ * `load`. Prefer {@link usePages}, which also fails the test on what {@link PageProbe.unexpected} finds.
  */
-export async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<PageProbe> {
+async function openPage(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<PageProbe> {
   const id = randomUUID()
   const context = await browser.newContext({
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
@@ -80,9 +103,25 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   const consoleMessages: { type: string; text: string }[] = []
   const pageErrors: string[] = []
   const requests: string[] = []
+  const reported: string[] = []
+  const logged: string[] = []
+  const expected = { console: [] as Expected[], page: [] as Expected[], csp: [] as Expected[] }
+  let closed = false
 
   context.on('request', (request) => requests.push(request.url()))
-  // Injected through the debugging protocol, so the page's own policy does not block it.
+  context.on('console', (message) => {
+    const text = message.text()
+    consoleMessages.push({ type: message.type(), text })
+    if (POLICY_MESSAGE.test(text)) logged.push(text)
+    else if (message.type() === 'error') consoleErrors.push(text)
+  })
+  context.on('weberror', (webError) => {
+    const error = webError.error()
+    pageErrors.push(`${error.name}: ${error.message}`)
+  })
+  // Injected through the debugging protocol, so the page's own policy does not block it. Kept on the
+  // page, not sent through a binding: a binding's page-side code breaks the tests' fake clocks. The
+  // console's reports of enforced policies outlive a navigation; the events are read before closing.
   await context.addInitScript((key: string) => {
     const violations: string[] = []
     Object.defineProperty(window, key, { value: violations })
@@ -97,15 +136,20 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
   }, VIOLATIONS_KEY)
 
   const page = await context.newPage()
-  page.on('console', (message) => {
-    consoleMessages.push({ type: message.type(), text: message.text() })
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
-
   await options.beforeGoto?.(page, context)
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' })
 
+  /** Takes the page's policy events so far (those of a document navigated away from are lost). */
+  async function readReports(): Promise<void> {
+    if (closed || page.isClosed()) return
+    const events = await page
+      .evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], VIOLATIONS_KEY)
+      .catch(() => [] as string[])
+    reported.splice(0, reported.length, ...events)
+  }
+  const declare = (list: Expected[]) => (pattern: RegExp | string, times?: number) => {
+    list.push(times === undefined ? { pattern } : { pattern, times })
+  }
   return {
     page,
     context,
@@ -116,18 +160,42 @@ export async function openPage(browser: Browser, path: string, options: OpenPage
     pageErrors,
     requests,
     async cspViolations() {
-      const reported = await page.evaluate(
-        (key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])],
-        VIOLATIONS_KEY,
-      )
-      const logged = consoleMessages
-        .filter((message) => message.text.includes('Content Security Policy'))
-        .map((message) => message.text)
+      await readReports()
       return [...reported, ...logged]
     },
     inbox: (kind) => fetchInbox({ kind, probe: id }),
-    close: () => context.close(),
+    expectConsoleError: declare(expected.console),
+    expectPageError: declare(expected.page),
+    expectCspViolation: declare(expected.csp),
+    async unexpected() {
+      await readReports()
+      return [
+        ...unmatched('policy violation', [...reported, ...logged], expected.csp),
+        ...unmatched('page error', pageErrors, expected.page),
+        ...unmatched('console error', consoleErrors, expected.console),
+      ]
+    },
+    async close() {
+      await readReports()
+      closed = true
+      await context.close()
+    },
   }
+}
+
+/** Each message no declaration covers, and each declaration not met as declared. */
+export function unmatched(kind: string, messages: readonly string[], declared: readonly Expected[]): string[] {
+  const matches = (pattern: RegExp | string, text: string) =>
+    typeof pattern === 'string' ? text === pattern : pattern.test(text)
+  const problems = messages
+    .filter((text) => !declared.some(({ pattern }) => matches(pattern, text)))
+    .map((text) => `unexpected ${kind}: ${text}`)
+  for (const { pattern, times } of declared) {
+    const count = messages.filter((text) => matches(pattern, text)).length
+    if (times === undefined ? count === 0 : count !== times)
+      problems.push(`expected ${kind} ${String(pattern)} ${times ?? 'at least 1'} time(s), saw ${count}`)
+  }
+  return problems
 }
 
 async function fetchInbox(filters: { kind?: string | undefined; probe?: string }): Promise<InboxRecord[]> {
@@ -145,11 +213,15 @@ export interface Pages {
 }
 
 /**
- * The browser set-up every browser-test file needs: launches Chromium before the file's tests,
- * closes each test's pages after it whatever its outcome, and the browser after the file.
+ * The browser set-up every browser-test file uses: launches Chromium before the file's tests, and
+ * after each test closes its pages whatever its outcome and fails it on what any of them did that
+ * it did not declare (a policy violation, a page error, a console error: {@link PageProbe.unexpected}).
  * @example
  * const pages = usePages()
- * it('...', async () => { const { page } = await pages.open('/accordion') })
+ * it('...', async () => {
+ *   const probe = await pages.open('/broken')
+ *   probe.expectConsoleError('[atoll:nope] #x: Unable to load module for trigger: unknown block kind')
+ * })
  */
 export function usePages(): Pages {
   let browser: Browser | undefined
@@ -158,7 +230,10 @@ export function usePages(): Pages {
     browser = await launchBrowser()
   })
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((probe) => probe.close()))
+    const probes = opened.splice(0)
+    const problems = (await Promise.all(probes.map((probe) => probe.unexpected()))).flat()
+    await Promise.all(probes.map((probe) => probe.close()))
+    if (problems.length > 0) throw new Error(`The page did what the test did not expect:\n${problems.join('\n')}`)
   })
   afterAll(async () => {
     await browser?.close()

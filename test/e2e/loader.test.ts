@@ -36,16 +36,13 @@ describe('the loader', () => {
   })
 
   it('logs one error per bad block, keeps their server HTML, and the accordion beside them works', async () => {
-    const { page, consoleErrors } = await open('/broken')
+    const probe = await open('/broken')
+    const { page } = probe
     await page.locator('#works').scrollIntoViewIfNeeded()
     await mounted(page, '#works')
-    expect(consoleErrors).toHaveLength(2)
-    expect(consoleErrors).toContainEqual(
-      expect.stringMatching(/^\[atoll:accordion\] #bad-json: Invalid data-block-json: /),
-    )
-    expect(consoleErrors).toContain(
-      '[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind',
-    )
+    probe.expectConsoleError(/^\[atoll:accordion\] #bad-json: Invalid data-block-json: /, 1)
+    probe.expectConsoleError('[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind', 1)
+    expect(probe.consoleErrors).toHaveLength(2)
     expect(await page.getAttribute('#bad-json', 'data-island-state')).toBe('failed')
     expect(await page.textContent('#unknown')).toBe('server text stays')
     expect(await page.isVisible('#bad-json [data-part=panel] >> nth=0')).toBe(true)

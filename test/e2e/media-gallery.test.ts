@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { installLeakProbe, running } from './leak-probe.ts'
 import {
   elementListeners,
@@ -33,22 +33,11 @@ const LAYOUTS = [
 ] as const
 
 describe('galleries', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path: string, id: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, {
+    probe = await pages.open(path, {
       ...options,
       beforeGoto: async (page, context) => {
         await recordEvents(context, [CHANGE, ...REACHED])

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
 import { imagesLoaded, layoutShift, pixelRatio, recordLayoutShift, resolved } from './media-support.ts'
 
@@ -8,22 +8,11 @@ const sources = (page: Page, selector: string) =>
   page.$$eval(selector, (images) => images.map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/media\//, '')))
 
 describe('images', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path = '/images', options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     return probe.page
   }
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { lightboxOpen } from './media-support.ts'
 
 const counter = (page: Page) => page.textContent('.atoll-lightbox-counter')
@@ -10,22 +10,11 @@ const address = (page: Page) => {
 }
 
 describe('the lightbox', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path: string, options: OpenPageOptions = {}): Promise<Page> {
-    probe = await openPage(browser, path, { reducedMotion: true, ...options })
+    probe = await pages.open(path, { reducedMotion: true, ...options })
     await probe.page.waitForSelector('[data-block=gallery][data-island-state=mounted]')
     return probe.page
   }

@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { elementListeners } from './media-support.ts'
 
 const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
@@ -24,22 +24,11 @@ type Calls = { maps: { id: string; options: Record<string, unknown> }[]; markers
 const state = (page: Page, id: string) => page.getAttribute(`#${id}`, 'data-map-state')
 
 describe('maps', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(options: OpenPageOptions): Promise<Page> {
-    probe = await openPage(browser, '/map', { viewport: { width: 1280, height: 1200 }, ...options })
+    probe = await pages.open('/map', { viewport: { width: 1280, height: 1200 }, ...options })
     await probe.page.waitForSelector('#map-mill[data-island-state=mounted]')
     return probe.page
   }
@@ -48,6 +37,8 @@ describe('maps', () => {
     const page = await open({
       beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
     })
+    // The browser's report of the blocked script; the island adds no error of its own.
+    probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     expect(await page.textContent('#map-shop [data-part=card]')).toBe(
       'Harbour Street Bakery14 Harbour StreetNew York, NY 10013United StatesOpen in Google Maps',
@@ -148,6 +139,8 @@ describe('maps', () => {
     const page = await open({
       beforeGoto: async (page) => void (await page.route(MAPS_SCRIPT, (route) => route.abort())),
     })
+    // The browser's report of the blocked script; the island adds no error of its own.
+    probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     await page.evaluate(() => window.Atoll!.destroy())
     expect(await elementListeners(page, '[data-block=map]')).toEqual([])

@@ -1,6 +1,6 @@
-import type { Browser, Frame, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { Frame, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { elementListeners, events, recordEvents } from './media-support.ts'
 
 const PROVIDERS = /^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//
@@ -43,23 +43,12 @@ const received = async (page: Page, host: string) =>
   (await frame(page, host)?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []
 
 describe('videos', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
 
   async function open(options: OpenPageOptions = {}, ready = '#video-ferry'): Promise<Page> {
     // Tall enough for both players at once.
-    probe = await openPage(browser, '/video', { viewport: { width: 1280, height: 1400 }, ...options })
+    probe = await pages.open('/video', { viewport: { width: 1280, height: 1400 }, ...options })
     await probe.page.locator(ready).scrollIntoViewIfNeeded()
     await probe.page.waitForSelector(`${ready}[data-island-state=mounted]`)
     await probe.page.evaluate(() => scrollTo(0, 0))

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, type OpenPageOptions, type PageProbe } from './harness.ts'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe } from './leak-probe.ts'
 
 /** A published site's own hostname: routed to the demo server, so the editor redirect is not suppressed. */
@@ -60,33 +60,15 @@ async function stayed(probe: PageProbe, path: string, host = baseUrl()): Promise
 }
 
 describe('session', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    if (!probe) return
-    try {
-      expect(await probe.cspViolations()).toEqual([])
-      expect(probe.pageErrors).toEqual([])
-      expect(probe.consoleErrors).toEqual([])
-    } finally {
-      await probe.close()
-      probe = undefined
-    }
-  })
 
   /** Opens `path` on `host` (the demo server unless told), signed in as `role` when given. */
   async function open(
     path: string,
     { role, host = baseUrl(), ...options }: OpenPageOptions & { role?: Role; host?: string } = {},
   ): Promise<PageProbe> {
-    probe = await openPage(browser, `${host}${path}`, {
+    probe = await pages.open(`${host}${path}`, {
       reducedMotion: true,
       ...options,
       beforeGoto: async (page, context) => {
@@ -282,7 +264,7 @@ describe('session', () => {
       await featureReady(visit)
       await expect.poll(() => visit.consoleErrors).toEqual(['[atoll:session] mobile platform not correctly identified'])
       expect(await visit.page.getAttribute('html', 'data-mobile-app')).toBeNull()
-      visit.consoleErrors.length = 0
+      visit.expectConsoleError('[atoll:session] mobile platform not correctly identified', 1)
     })
   })
 

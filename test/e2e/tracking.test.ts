@@ -1,6 +1,21 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage, type InboxRecord, type OpenPageOptions, type PageProbe } from './harness.ts'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, type InboxRecord, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
+
+/** web-vitals' own build, the oracle the runtime's vitals are held to. */
+const WEB_VITALS = fileURLToPath(new URL('../../node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url))
+
+/** What the demo page's error button throws (the harness fails a test on a page error not declared). */
+const OVEN_TIMER = 'Error: Demo: an oven timer went off twice'
+
+/** What the page under test keeps for the test: web-vitals' INP, and how long the next click blocks. */
+interface VitalsOracle {
+  webVitals: { onINP(report: (metric: { value: number }) => void): void }
+  oracleInp?: number
+  blockNextClick: number
+}
 
 /** Polls until the expectation holds: the browser and the server may take a moment under load. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5000, interval: 100 })
@@ -30,22 +45,11 @@ const emit = (page: Page, type: string, detail: unknown) =>
   ] as const)
 
 describe('the tracking core', () => {
-  let browser: Browser
+  const pages = usePages()
   let probe: PageProbe | undefined
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await probe?.close()
-    probe = undefined
-  })
-
   async function open(path: string, options?: OpenPageOptions): Promise<Page> {
-    probe = await openPage(browser, path, options)
+    probe = await pages.open(path, options)
     await probe.page.evaluate(() => window.Atoll?.ready)
     return probe.page
   }
@@ -138,7 +142,8 @@ describe('the tracking core', () => {
     const [track] = await probe!.inbox('track')
     expect(new URLSearchParams(track!.query).get('landing')).toBe(`${baseUrl()}/tracking?x=1`)
 
-    await page.click('[data-demo=error]')
+    await page.getByRole('button', { name: 'Throw an uncaught error' }).click()
+    probe!.expectPageError(OVEN_TIMER, 1)
     await emit(page, 'atoll:island-error', { kind: 'map', error: { message: 'no tiles' } })
     await hide(page)
     await eventually(async () => paths(await probe!.inbox('events'))).toEqual(
@@ -177,6 +182,7 @@ describe('the tracking core', () => {
     // The demo server's own not-found page runs the runtime with the not-found page type.
     await open('/no-such-bakery-page')
     expect(probe!.response?.status()).toBe(404)
+    probe!.expectConsoleError('Failed to load resource: the server responded with a status of 404 (Not Found)', 1)
     await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/settings')
     await probe!.page.waitForLoadState('networkidle')
     expect(paths(await probe!.inbox('census'))).toEqual([])
@@ -194,9 +200,11 @@ describe('the tracking core', () => {
     const page = await open('/tracking', {
       beforeGoto: (_, context) => context.addCookies([{ name: 'crumb', value: 'crumb-123', url: baseUrl() }]),
     })
-    await page.click('[data-demo=error]')
-    await page.click('[data-demo=error]')
-    await page.click('[data-demo=rejection]')
+    await page.getByRole('button', { name: 'Throw an uncaught error' }).click()
+    await page.getByRole('button', { name: 'Throw an uncaught error' }).click()
+    await page.getByRole('button', { name: 'Reject a promise' }).click()
+    probe!.expectPageError(OVEN_TIMER, 2)
+    probe!.expectPageError('Error: Demo: the flour delivery was refused', 1)
     await eventually(async () => paths(await probe!.inbox('events'))).toContain('/api/events/RecordJavascriptErrors')
     await page.waitForTimeout(1200) // one debounce more: a second send would have left by now
     const reports = (await probe!.inbox('events')).filter(
@@ -223,6 +231,54 @@ describe('the tracking core', () => {
       }),
     })
     expect(String(sent[0]!.data.stack)).toContain('tracking.js')
+  })
+
+  it('reports INP as web-vitals does: the interaction at the 98th percentile of all the page’s interactions', async () => {
+    const page = await open('/tracking', {
+      beforeGoto: async (_, context) => {
+        // The build declares a `var`; an init script runs in a scope of its own, so it is put on window.
+        await context.addInitScript({ content: `${await readFile(WEB_VITALS, 'utf8')};window.webVitals = webVitals` })
+        await context.addInitScript(() => {
+          const oracle = window as unknown as VitalsOracle
+          oracle.blockNextClick = 0
+          oracle.webVitals.onINP((metric) => {
+            oracle.oracleInp = metric.value
+          })
+          // A slow click handler, as a heavy page has: the main thread is busy for `blockNextClick` ms.
+          addEventListener(
+            'click',
+            () => {
+              const until = performance.now() + oracle.blockNextClick
+              oracle.blockNextClick = 0
+              while (performance.now() < until);
+            },
+            true,
+          )
+        })
+      },
+    })
+    await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/settings')
+    await page.waitForLoadState('networkidle')
+    const refresh = page.getByRole('button', { name: 'Refresh' })
+    for (const blocking of [600, 200, 100]) {
+      await page.evaluate((ms) => {
+        ;(window as unknown as VitalsOracle).blockNextClick = ms
+      }, blocking)
+      await refresh.click()
+    }
+    // Fifty quick key presses: interactions no observer over 40 ms sees, which still count (53 in all).
+    for (let press = 0; press < 50; press++) await page.keyboard.press('x')
+    expect(await page.evaluate(() => (performance as { interactionCount?: number }).interactionCount)).toBe(53)
+    await hide(page)
+    await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/records')
+    const records = (await probe!.inbox('performance')).find((record) => record.path === '/api/1/performance/records')
+    const [{ data }] = records!.body as [{ data: { INP: number } }]
+    const oracle = await page.evaluate(() => (window as unknown as VitalsOracle).oracleInp)
+    expect(oracle).toBeDefined()
+    expect(data.INP).toBe(Math.round(oracle!))
+    // 53 interactions skip the worst one: INP is the 200 ms click's latency, not the 600 ms one's.
+    expect(data.INP).toBeGreaterThanOrEqual(200)
+    expect(data.INP).toBeLessThan(600)
   })
 
   it('sends the performance records and traces when the page is hidden, each metric once', async () => {

@@ -36,6 +36,9 @@ describe('INP', () => {
     expect(interactionToNextPaint([900, 700], 49)).toBe(900)
     expect(interactionToNextPaint([900, 700, 300], 150)).toBe(300)
     expect(interactionToNextPaint([900], 400)).toBe(900)
+    // web-vitals keeps the 10 longest: 600 interactions would skip 12, it stops at the tenth.
+    const slow = Array.from({ length: 20 }, (_, i) => 1000 - 10 * i)
+    expect(interactionToNextPaint(slow, 600)).toBe(910)
   })
 
   it('counts the page’s interactions as the browser does, or from the ids as web-vitals estimates', () => {
@@ -48,29 +51,38 @@ describe('INP', () => {
   })
 })
 
-/** A PerformanceObserver double: tests hand entries to the observers of a type. */
+/** A PerformanceObserver double: tests hand entries to the observers of a type, over their duration threshold. */
 class FakeObserver {
   static supportedEntryTypes = ['paint', 'largest-contentful-paint', 'layout-shift', 'event', 'first-input']
-  static active = new Map<string, FakeObserver>()
+  static active = new Set<FakeObserver>()
   pending: PerformanceEntry[] = []
   type = ''
+  threshold = 0
   constructor(readonly callback: (list: { getEntries(): PerformanceEntry[] }) => void) {}
-  observe({ type }: { type: string }) {
+  observe({ type, durationThreshold }: { type: string; durationThreshold?: number }) {
     this.type = type
-    FakeObserver.active.set(type, this)
+    this.threshold = durationThreshold ?? 0
+    FakeObserver.active.add(this)
   }
   disconnect() {
-    FakeObserver.active.delete(this.type)
+    FakeObserver.active.delete(this)
   }
   takeRecords() {
     return this.pending.splice(0)
   }
+  seen(entries: object[]) {
+    return entries.filter((entry) => ((entry as { duration?: number }).duration ?? 0) >= this.threshold)
+  }
+  static of(type: string) {
+    return [...FakeObserver.active].filter((observer) => observer.type === type)
+  }
   static emit(type: string, ...entries: object[]) {
-    const observer = FakeObserver.active.get(type)
-    observer?.callback({ getEntries: () => entries as PerformanceEntry[] })
+    for (const observer of FakeObserver.of(type))
+      observer.callback({ getEntries: () => observer.seen(entries) as PerformanceEntry[] })
   }
   static queue(type: string, ...entries: object[]) {
-    FakeObserver.active.get(type)?.pending.push(...(entries as PerformanceEntry[]))
+    for (const observer of FakeObserver.of(type))
+      observer.pending.push(...(observer.seen(entries) as PerformanceEntry[]))
   }
 }
 
@@ -130,6 +142,19 @@ describe('watchVitals', () => {
     FakeObserver.emit('paint', { name: 'first-contentful-paint', startTime: 100 })
     // The first and the hundredth interaction were slow; the 98 between them, under 40 ms, went unseen.
     FakeObserver.emit('event', { interactionId: 7000, duration: 900 }, { interactionId: 7000 + 99 * 7, duration: 240 })
+    setVisibility('hidden')
+    expect(reported).toContainEqual(['INP', 240])
+    stop()
+  })
+
+  it('counts the quick interactions it cannot see as INP candidates, as web-vitals estimates them', () => {
+    const reported: [string, number][] = []
+    const stop = watchVitals((name, value) => reported.push([name, value]))
+    FakeObserver.emit('paint', { name: 'first-contentful-paint', startTime: 100 })
+    // Two slow interactions first, then 60 quick ones (24 ms, under the 40 ms threshold): 62 in all.
+    FakeObserver.emit('event', { interactionId: 7000, duration: 900 }, { interactionId: 7007, duration: 240 })
+    const quick = Array.from({ length: 60 }, (_, i) => ({ interactionId: 7014 + 7 * i, duration: 24 }))
+    FakeObserver.emit('event', ...quick)
     setVisibility('hidden')
     expect(reported).toContainEqual(['INP', 240])
     stop()

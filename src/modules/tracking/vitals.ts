@@ -14,6 +14,7 @@ export const CLS_GAP_MS = 1000 // a layout shift more than 1 s after the previou
 export const CLS_WINDOW_MS = 5000 // a session window lasts at most 5 s
 export const INP_THRESHOLD_MS = 40 // event timing entries shorter than this are not observed (web-vitals' default)
 export const INP_SKIP_EVERY = 50 // INP is the 98th percentile: one interaction skipped for every 50
+export const INP_CANDIDATES = 10 // web-vitals keeps the 10 longest interactions and picks among them
 export const INTERACTION_ID_STEP = 7 // Chromium numbers interactions 7 apart (web-vitals' interactionCount polyfill)
 
 /** A layout shift as the browser reports it. */
@@ -46,33 +47,37 @@ export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
 }
 
 /**
- * INP as web-vitals computes it: from the observed interactions' latencies (each one's longest event
- * duration; only those over the observer's 40 ms threshold are seen), the longest, skipping one for
- * every 50 interactions of the page (the 98th percentile). The page's count includes the quick
- * interactions never observed, so it is passed apart; it defaults to the observed ones. Undefined
- * without an observed interaction.
+ * INP as web-vitals computes it: among the 10 longest observed interactions (each one's longest event
+ * duration; only those over the observer's 40 ms threshold are seen), the one at index
+ * `floor(interactionCount / 50)`, or the last of them (the 98th percentile: one skipped for every
+ * 50 of the page's interactions). The page's count includes the quick interactions never observed,
+ * so it is passed apart; it defaults to the observed ones. Undefined without an observed interaction.
  * @example interactionToNextPaint([900, 700], 100) // 700: 100 interactions skip the worst one
  */
 export function interactionToNextPaint(durations: Iterable<number>, interactionCount?: number): number | undefined {
   const sorted = [...durations].sort((a, b) => b - a)
   const count = Math.max(interactionCount ?? 0, sorted.length)
-  return sorted[Math.min(Math.floor(count / INP_SKIP_EVERY), sorted.length - 1)]
+  const longest = sorted.slice(0, INP_CANDIDATES)
+  return longest[Math.min(Math.floor(count / INP_SKIP_EVERY), longest.length - 1)]
 }
+
+/** Whether the browser counts the page's interactions itself (`performance.interactionCount`). */
+const countsInteractions = (): boolean => 'interactionCount' in performance
 
 /**
  * The page's interaction count: `performance.interactionCount` where the browser has it, else the
- * estimate web-vitals makes from the interaction ids seen (Chromium numbers them 7 apart).
+ * estimate web-vitals makes from the lowest and highest interaction ids of every interaction seen,
+ * quick ones included (Chromium numbers them 7 apart).
  */
 export function interactionCount(ids: Iterable<number>): number {
-  const native = (performance as { interactionCount?: number }).interactionCount
-  if (typeof native === 'number') return native
+  if (countsInteractions()) return (performance as { interactionCount?: number }).interactionCount ?? 0
   let min = Infinity
   let max = -Infinity
   for (const id of ids) {
     min = Math.min(min, id)
     max = Math.max(max, id)
   }
-  return max < min ? 0 : Math.round((max - min) / INTERACTION_ID_STEP) + 1
+  return max < min ? 0 : (max - min) / INTERACTION_ID_STEP + 1
 }
 
 type Report = (name: VitalName, value: number) => void
@@ -92,6 +97,8 @@ export function watchVitals(report: Report): () => void {
   let hiddenAt = firstHidden()
   const shifts: LayoutShift[] = []
   const interactions = new Map<number, number>()
+  // Without the browser's count, the lowest and highest id of every interaction, quick ones included.
+  const idRange: number[] = []
   let paintedAt: number | undefined
   let largest: number | undefined
   let lcpFinal = false
@@ -129,6 +136,23 @@ export function watchVitals(report: Report): () => void {
     ),
   )
 
+  if (!countsInteractions()) {
+    takeInteractions.push(
+      observe(
+        'event',
+        (entries) => {
+          for (const { interactionId } of entries as unknown as { interactionId?: number }[]) {
+            if (!interactionId) continue
+            idRange[0] = Math.min(idRange[0] ?? interactionId, interactionId)
+            idRange[1] = Math.max(idRange[1] ?? interactionId, interactionId)
+          }
+        },
+        // The Event Timing minimum (16 ms): every interaction that observers can see.
+        { durationThreshold: 0 },
+      ),
+    )
+  }
+
   function finalizeLcp(): void {
     if (lcpFinal) return
     takeLcp()
@@ -149,7 +173,7 @@ export function watchVitals(report: Report): () => void {
       for (const take of takeInteractions) take()
       // Like CrUX, CLS only for a page that painted.
       if (paintedAt !== undefined) report('CLS', Math.round(cumulativeLayoutShift(shifts) * 1e4) / 1e4)
-      const inp = interactionToNextPaint(interactions.values(), interactionCount(interactions.keys()))
+      const inp = interactionToNextPaint(interactions.values(), interactionCount(idRange))
       if (inp !== undefined) report('INP', Math.round(inp))
     },
     { capture: true },

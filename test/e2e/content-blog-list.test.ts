@@ -54,11 +54,14 @@ describe('the blog list', () => {
   })
 
   it("says 'Unable to load results' and tries again, keeping the posts shown", async () => {
-    const { page } = await pages.open('/blog', {
+    const probe = await pages.open('/blog', {
       beforeGoto: async (page) => {
         await page.route('**/api/content/items*', (route) => route.fulfill({ status: 503, body: '' }))
       },
     })
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 503 (Service Unavailable)')
+    probe.expectConsoleError(/^\[atoll:blog-list\] #blog: the posts did not load HttpError: /)
     await page.waitForSelector('#blog[data-island-state=mounted]')
     await page.getByRole('button', { name: 'Load more' }).click()
     await expect.poll(() => page.getByText('Unable to load results').count()).toBe(1)

@@ -49,13 +49,18 @@ describe('comments on a blog post', () => {
   })
 
   it('checks the email with the forms rule, and keeps what was typed through a failure', async () => {
-    const { page } = await pages.open('/blog/harbour-loaf', {
+    const probe = await pages.open('/blog/harbour-loaf', {
       beforeGoto: async (page) => {
         await page.route('**/api/comment/comments*', (route) =>
           route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
         )
       },
     })
+    const { page } = probe
+    probe.expectConsoleError(
+      'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+    )
+    probe.expectConsoleError(/^\[atoll:comments\] #comments: the comment was not posted HttpError: /)
     await page.waitForSelector('#comments[data-island-state=mounted]')
     const form = page.getByRole('form', { name: 'Post comment' })
     await fill(form, { name: 'Ada', email: 'ada@', body: 'Lovely.' })
@@ -103,7 +108,7 @@ describe('comments on a blog post', () => {
         await routePage(
           page,
           '/disqus-post',
-          `<p><a href="#comments" data-disqus-count>Comments</a></p><div style="height: 3000px"></div>
+          `<p><a href="#comments" data-disqus-count>Comments</a></p>${'<p>The harbour loaf, a note.</p>'.repeat(150)}
            <section id="comments" data-block="comments" data-block-json='{"itemId":"post-harbour-loaf","provider":"disqus"}'><h2>Comments</h2></section>`,
           { locale: 'en-US', websiteSettings: { commentsEnabled: true, disqusShortname: 'harbour-bakery' } },
         )

@@ -11,7 +11,8 @@ describe('likes and share on a blog post', () => {
     const before = Number(await page.textContent('#likes [data-part=count]'))
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false')
 
-    await like.press('Enter')
+    // The press shows at once; the reload waits for the server's answer.
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/content/likes')), like.press('Enter')])
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => page.textContent('#likes [data-part=count]')).toBe(String(before + 1))
     // The island's request, not the form's post: the page stayed.
@@ -20,7 +21,7 @@ describe('likes and share on a blog post', () => {
     await page.reload()
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
     await page.waitForSelector('#likes[data-island-state=mounted]')
-    await like.click()
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/content/likes')), like.click()])
     await expect.poll(() => page.textContent('#likes [data-part=count]')).toBe(String(before))
     await page.reload()
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false')
@@ -30,11 +31,16 @@ describe('likes and share on a blog post', () => {
   })
 
   it('rolls the like back with a message when the server refuses', async () => {
-    const { page } = await pages.open('/blog/winter-hours', {
+    const probe = await pages.open('/blog/winter-hours', {
       beforeGoto: async (page) => {
         await page.route('**/api/content/likes*', (route) => route.fulfill({ status: 500, body: '' }))
       },
     })
+    const { page } = probe
+    probe.expectConsoleError(
+      'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+    )
+    probe.expectConsoleError(/^\[atoll:likes\] #likes: the like was not saved HttpError: /)
     await page.waitForSelector('#likes[data-island-state=mounted]')
     const like = page.getByRole('button', { name: /Like/ })
     await like.click()

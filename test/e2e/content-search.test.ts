@@ -38,11 +38,14 @@ describe('the search page', () => {
   })
 
   it("says 'Unable to load results' and tries again", async () => {
-    const { page } = await pages.open('/search', {
+    const probe = await pages.open('/search', {
       beforeGoto: async (page) => {
         await page.route('**/api/search/GeneralSearch*', (route) => route.fulfill({ status: 503, body: '' }))
       },
     })
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 503 (Service Unavailable)')
+    probe.expectConsoleError(/^\[atoll:search\] #search: the results did not load HttpError: /)
     await page.waitForSelector('#search[data-island-state=mounted]')
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
     await page.keyboard.press('Enter')

@@ -100,7 +100,9 @@ describe('the cart page', () => {
   })
 
   it("rolls a refused quantity back with 'Unable to update quantity' and the store's reason", async () => {
-    const { page, context } = await openCart([{ ...SEEDED, quantity: 5 }])
+    const probe = await openCart([{ ...SEEDED, quantity: 5 }])
+    const { page, context } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
     await page.getByRole('button', { name: 'Increase quantity of Seeded bread' }).click()
     const alert = page.locator('#sqs-cart-root [role=alert]')
     await expect

@@ -18,12 +18,15 @@ describe('the product list', () => {
   const pages = usePages()
 
   async function openStore(path = '/store', options: { blockRuntime?: boolean } = {}): Promise<Page> {
-    const { page } = await pages.open(path, {
+    const probe = await pages.open(path, {
       reducedMotion: true,
       beforeGoto: async (_page, context) => {
         if (options.blockRuntime) await context.route('**/atoll/**', (route) => route.abort())
       },
     })
+    const { page } = probe
+    // The runtime blocked: the browser reports each aborted request.
+    if (options.blockRuntime) probe.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     if (!options.blockRuntime) await page.waitForSelector('#products[data-island-state=mounted]')
     return page
   }

@@ -64,7 +64,9 @@ describe('the product page', () => {
   }, 60_000)
 
   it("shows the server's refusal under 'Unable to add item' and keeps the visitor's choice", async () => {
-    const { page } = await open('seeded-bread')
+    const probe = await open('seeded-bread')
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
     await page.getByRole('button', { name: 'Small' }).click()
     await page.getByLabel('Quantity').fill('3')
     await page.getByRole('button', { name: 'Add to Cart' }).click()

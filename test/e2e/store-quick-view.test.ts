@@ -68,7 +68,7 @@ describe('the quick view', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve
     })
-    const { page } = await pages.open('/quick-view', {
+    const probe = await pages.open('/quick-view', {
       beforeGoto: async (page) => {
         await page.route(`**${PRODUCT}*`, async (route) => {
           await answered
@@ -77,6 +77,8 @@ describe('the quick view', () => {
         })
       },
     })
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 503 (Service Unavailable)')
     await page.getByRole('button', { name: 'Quick View: Sourdough loaf' }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Loading…')

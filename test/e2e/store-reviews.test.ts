@@ -25,6 +25,8 @@ describe('product reviews', () => {
   it('takes a review of each product by keyboard alone, and the request is then used', async () => {
     const probe = await openReviews('demo-review-valid')
     const { page } = probe
+    // After the reviews are sent, the reload asks for a used request: the server answers 409.
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
     const loaf = product(page, 'Sourdough loaf')
     const buns = product(page, 'Cardamom buns, box of six')
     await loaf.getByRole('radiogroup', { name: 'Rating' }).waitFor()
@@ -82,7 +84,10 @@ describe('product reviews', () => {
     ['demo-review-used', 'You have already reviewed this purchase'],
     ['demo-review-empty', 'There are no products to review'],
   ])('shows the spec message for %s', async (token, message) => {
-    const { page } = await openReviews(token)
+    const probe = await openReviews(token)
+    const { page } = probe
+    const status = { 'demo-review-expired': '410 (Gone)', 'demo-review-used': '409 (Conflict)' }[token]
+    if (status) probe.expectConsoleError(`Failed to load resource: the server responded with a status of ${status}`)
     await expect.poll(() => page.locator('#reviews').textContent()).toBe(message)
   })
 })

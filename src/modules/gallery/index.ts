@@ -23,6 +23,7 @@ import { createClicks } from './clicks.ts'
 import type { GalleryContext, Part } from './context.ts'
 import { type Controls, createControls } from './controls.ts'
 import { type Engine, type EngineHost, fadeEngine, slideEngine, staticEngine } from './engines.ts'
+import controlsCss from './controls.css?inline'
 import css from './gallery.css?inline'
 import { createKeyboard } from './keyboard.ts'
 import { applyLayout, createResize, motionOf, showInView, watchSlideImages } from './layout.ts'
@@ -49,6 +50,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     return { destroy() {} }
   }
   adoptStyles(css)
+  adoptStyles(controlsCss)
   const cleanup = createCleanup()
   const own = <P extends Part>(part: P): P => {
     cleanup.add(() => part.destroy())

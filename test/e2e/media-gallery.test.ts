@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
+import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { installLeakProbe, running } from './leak-probe.ts'
 import {
   elementListeners,
@@ -205,6 +205,20 @@ describe('galleries', () => {
     await page.waitForURL('**/shop')
   })
 
+  it('makes a click-through slide a real link to its URL, which Ctrl opens in a new tab', async () => {
+    const page = await open('/gallery-carousel', 'carousel-gallery', { reducedMotion: true })
+    await page.click('#carousel-gallery [data-part=next]')
+    await page.click('#carousel-gallery [data-part=next]')
+    const link = page.getByRole('link', { name: 'Colourful houses of the old town' })
+    expect(await link.getAttribute('href')).toBe(new URL('/shop', baseUrl()).href)
+    const before = page.url()
+    const [tab] = await Promise.all([probe!.context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
+    await tab.waitForURL('**/shop')
+    // The gallery's page stays where it was, on the same slide.
+    expect(page.url()).toBe(before)
+    expect(await indexes(page, 'carousel-gallery')).toEqual([3, 6])
+  })
+
   it('never follows a javascript: click-through URL', async () => {
     const page = await open('/gallery-carousel', 'carousel-gallery', {
       reducedMotion: true,
@@ -228,10 +242,45 @@ describe('galleries', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(page.url()).toBe(before)
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+    // Never a link: nothing to open in a tab, copy or show in the status bar.
+    expect(await page.locator('#carousel-gallery a[href]').count()).toBe(0)
     expect(probe!.consoleMessages).toContainEqual({
       type: 'warning',
       text: expect.stringMatching(/^\[atoll:gallery\] .*: Click-through URL ignored: javascript:window.__ran=1$/),
     })
+  })
+
+  it('fails alone when embla-carousel does not load: one console error naming it, its server markup back', async () => {
+    const probe = await pages.open('/gallery-strip', {
+      reducedMotion: true,
+      beforeGoto: async (page) => {
+        await page.route(/\/embla-carousel[^/]*\.js(\?.*)?$/, (route) => route.abort())
+      },
+    })
+    probe.expectConsoleError(/^\[atoll:gallery\] #strip-gallery: Could not mount: .*embla-carousel/)
+    probe.expectConsoleError(/^Failed to load resource: net::ERR_FAILED$/)
+    const { page } = probe
+    const served = await (await page.request.get(page.url())).text()
+    await page.locator('#strip-gallery').scrollIntoViewIfNeeded()
+    await page.waitForSelector('#strip-gallery[data-island-state=failed]')
+    expect(probe.consoleErrors.filter((text) => text.startsWith('[atoll'))).toEqual([
+      expect.stringMatching(/^\[atoll:gallery\] #strip-gallery: Could not mount: .*embla-carousel/),
+    ])
+    expect(probe.pageErrors).toEqual([])
+    // The block as the server sent it: its attributes and the same parts (no stage, no arrows, no links).
+    const [now, sent] = await page.evaluate((html) => {
+      const shape = (gallery: Element) => ({
+        attributes: [...gallery.attributes].map(({ name, value }) => `${name}=${value}`).sort(),
+        parts: [...gallery.querySelectorAll('*')].map(
+          (node) => `${node.localName}${node.getAttribute('data-part') ?? ''}`,
+        ),
+      })
+      const sent = new DOMParser().parseFromString(html, 'text/html').getElementById('strip-gallery')!
+      sent.setAttribute('data-island-state', 'failed')
+      return [shape(document.getElementById('strip-gallery')!), shape(sent)]
+    }, served)
+    expect(now).toEqual(sent)
+    expect(now.parts).not.toContain('divviewport')
   })
 
   it('plays by itself in order, pauses under the pointer and with its pause button', async () => {

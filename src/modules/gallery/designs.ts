@@ -56,3 +56,24 @@ export function designFor(name: string): Design {
   if (!design) throw new TypeError(UNKNOWN_DESIGN)
   return { name: name as DesignName, ...design }
 }
+
+/**
+ * The design a block's `design` setting names. spec: stacked to base, slider to strip, slideshow to
+ * stacked, grid, autogrid, autocolumns, carousel and list to themselves; any other value to base.
+ */
+export function mapDesign(value: unknown): DesignName {
+  switch (value) {
+    case 'slider':
+      return 'strip'
+    case 'slideshow':
+      return 'stacked'
+    case 'grid':
+    case 'autogrid':
+    case 'autocolumns':
+    case 'carousel':
+    case 'list':
+      return value
+    default:
+      return 'base'
+  }
+}

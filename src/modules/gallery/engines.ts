@@ -1,10 +1,11 @@
 /**
  * How a gallery moves between slides. `slide` runs on embla-carousel (strip, carousel, the stacked
  * swipe transitions), imported when such a gallery mounts so the layouts that never move do not
- * download it; `fade` cross-fades stacked slides with CSS and reads the spec's touch gestures itself
+ * download it (the mount waits for it, and fails with it); `fade` cross-fades stacked slides with CSS and reads the spec's touch gestures itself
  * (embla has no fade without a plugin); `none` shows every slide and only moves the focus.
  */
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import type { EmblaOptionsType } from 'embla-carousel'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { isSwipe } from './gallery.ts'
 import type { GalleryOptions } from './options.ts'
 
@@ -24,7 +25,6 @@ export interface EngineHost {
   settled(): void
   /** These slides are (at least partly) in view now. */
   inView(indexes: readonly number[]): void
-  signal: AbortSignal
 }
 
 export interface Engine {
@@ -65,20 +65,17 @@ export function staticEngine(host: EngineHost): Engine {
 
 /** Stacked slides that cross-fade (fade, ken-burns); swipes by the spec's thresholds. */
 export function fadeEngine(host: EngineHost): Engine {
-  let timer = 0
+  const cleanup = createCleanup()
+  let stopTimer = () => {}
   let start: { x: number; y: number; time: number } | undefined
   let swiped = false
-  const { viewport, signal } = host
+  const { viewport } = host
 
-  viewport.addEventListener(
-    'pointerdown',
-    (event) => {
-      if (event.button !== 0 || (event.target as Element).closest('button, a[href]')) return
-      start = { x: event.clientX, y: event.clientY, time: event.timeStamp }
-      swiped = false
-    },
-    { signal },
-  )
+  cleanup.listen(viewport, 'pointerdown', (event) => {
+    if (event.button !== 0 || (event.target as Element).closest('button, a[href]')) return
+    start = { x: event.clientX, y: event.clientY, time: event.timeStamp }
+    swiped = false
+  })
   const end = (event: PointerEvent) => {
     if (!start) return
     const distance = event.clientX - start.x
@@ -90,8 +87,8 @@ export function fadeEngine(host: EngineHost): Engine {
     swiped = true
     if (isSwipe(distance, duration, viewport.offsetWidth)) host.step(distance < 0 ? 1 : -1)
   }
-  viewport.addEventListener('pointerup', end, { signal })
-  viewport.addEventListener('pointercancel', () => (start = undefined), { signal })
+  cleanup.listen(viewport, 'pointerup', end)
+  cleanup.listen(viewport, 'pointercancel', () => (start = undefined))
 
   return {
     go(index, instant) {
@@ -100,10 +97,10 @@ export function fadeEngine(host: EngineHost): Engine {
         slide.inert = i !== index
       })
       host.inView([index])
-      clearTimeout(timer)
+      stopTimer()
       const duration = instant ? 0 : host.speed()
       if (!duration) return host.settled()
-      timer = window.setTimeout(host.settled, duration)
+      stopTimer = cleanup.timeout(host.settled, duration)
     },
     groups: () => single(host),
     canStep: () => true,
@@ -113,22 +110,22 @@ export function fadeEngine(host: EngineHost): Engine {
       return was
     },
     fits: () => host.slides.length < 2,
-    destroy: () => clearTimeout(timer),
+    destroy: cleanup.clear,
   }
 }
 
 /**
- * Slides on a track, moved by embla-carousel (imported here, on first use). Until it is there the
- * track shows the start index as the server laid it out.
+ * Slides on a track, moved by embla-carousel, imported here: the promise rejects when it cannot be
+ * (the gallery's mount then fails, and the loader puts the server's markup back).
  */
-export function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' | 'stacked'): Engine {
-  const { options, signal } = host
-  let embla: EmblaCarouselType | undefined
-  let pending: { index: number; instant: boolean } | undefined
+export async function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' | 'stacked'): Promise<Engine> {
+  const { options } = host
+  const { default: EmblaCarousel } = await import('embla-carousel')
+  const cleanup = createCleanup()
   // Where the last press started: embla stops the click after a drag only in its own capture
   // listener, which runs after the gallery's.
   let downX = 0
-  host.viewport.addEventListener('pointerdown', (event) => (downX = event.clientX), { signal })
+  cleanup.listen(host.viewport, 'pointerdown', (event) => (downX = event.clientX))
 
   const align: EmblaOptionsType['align'] =
     typeof options.snapPoint === 'number'
@@ -140,51 +137,43 @@ export function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' | 'stac
         ? ({ start: 'start', middle: 'center', end: 'end' } as const)[options.alignment]
         : 'start'
 
+  const embla = EmblaCarousel(host.viewport, {
+    align,
+    loop: options.loop || (kind === 'strip' && options.boundaries === 'none'),
+    // spec: the carousel moves by groups of slides
+    slidesToScroll: kind === 'carousel' ? 'auto' : 1,
+    containScroll:
+      kind === 'carousel' ? 'trimSnaps' : kind === 'strip' && options.boundaries === 'hard' ? 'keepSnaps' : false,
+    dragFree: options.snapPoint === 'none',
+    // embla's duration is not in ms; about 20 ms a unit matches its default (25) to 0.5 s.
+    duration: Math.max(1, Math.round(options.speed / 20)),
+    startIndex: 0,
+    // A slide counts as in view from half of it: one that only shows its edge is not a slide to use.
+    inViewThreshold: 0.5,
+  })
+  cleanup.add(() => embla.destroy())
+  const registry = (): number[][] => embla.internalEngine().slideRegistry
   const groupOf = (index: number) =>
     Math.max(
       0,
       registry().findIndex((group) => group.includes(index)),
     )
-  const registry = (): number[][] => embla?.internalEngine().slideRegistry ?? single(host)
-
-  import('embla-carousel').then(({ default: EmblaCarousel }) => {
-    if (signal.aborted) return
-    embla = EmblaCarousel(host.viewport, {
-      align,
-      loop: options.loop || (kind === 'strip' && options.boundaries === 'none'),
-      // spec: the carousel moves by groups of slides
-      slidesToScroll: kind === 'carousel' ? 'auto' : 1,
-      containScroll:
-        kind === 'carousel' ? 'trimSnaps' : kind === 'strip' && options.boundaries === 'hard' ? 'keepSnaps' : false,
-      dragFree: options.snapPoint === 'none',
-      // embla's duration is not in ms; about 20 ms a unit matches its default (25) to 0.5 s.
-      duration: Math.max(1, Math.round(options.speed / 20)),
-      startIndex: 0,
-      // A slide counts as in view from half of it: one that only shows its edge is not a slide to use.
-      inViewThreshold: 0.5,
-    })
-    embla.scrollTo(groupOf(pending?.index ?? host.index()), true)
-    pending = undefined
-    embla.on('select', (api) => host.selected(registry()[api.selectedScrollSnap()] ?? [0]))
-    embla.on('settle', () => host.settled())
-    embla.on('slidesInView', (api) => host.inView(api.slidesInView()))
-    embla.on('reInit', (api) => host.inView(api.slidesInView()))
-    host.inView(embla.slidesInView())
-  })
+  embla.scrollTo(groupOf(host.index()), true)
+  embla.on('select', (api) => host.selected(registry()[api.selectedScrollSnap()] ?? [0]))
+  embla.on('settle', () => host.settled())
+  embla.on('slidesInView', (api) => host.inView(api.slidesInView()))
+  embla.on('reInit', (api) => host.inView(api.slidesInView()))
+  host.inView(embla.slidesInView())
 
   return {
     go(index, instant) {
-      if (!embla) {
-        pending = { index, instant }
-        return host.settled()
-      }
       embla.scrollTo(groupOf(index), instant || !host.speed())
       if (instant || !host.speed()) host.settled()
     },
     groups: registry,
-    canStep: (direction) => (embla ? (direction > 0 ? embla.canScrollNext() : embla.canScrollPrev()) : true),
+    canStep: (direction) => (direction > 0 ? embla.canScrollNext() : embla.canScrollPrev()),
     dragged: (click) => Math.abs(click.clientX - downX) > DRAG_THRESHOLD_PX,
-    fits: () => (embla ? embla.scrollSnapList().length < 2 : false),
-    destroy: () => embla?.destroy(),
+    fits: () => embla.scrollSnapList().length < 2,
+    destroy: cleanup.clear,
   }
 }

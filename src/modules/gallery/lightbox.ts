@@ -9,6 +9,8 @@ import type { PhotoSwipeOptions, SlideData } from 'photoswipe'
 import pswpCss from 'photoswipe/style.css?inline'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { prefersReducedMotion } from '../../core/kit/env.ts'
 import { chooseWidth, IMAGE_WIDTHS, isMobile, readImage, sizedSource } from '../../core/media/index.ts'
 import css from './lightbox.css?inline'
 
@@ -57,10 +59,10 @@ let opened = 0
 export function openLightbox(options: LightboxOptions): LightboxHandle {
   adoptStyles(pswpCss)
   adoptStyles(css)
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reduced = prefersReducedMotion()
   const session = `atoll-lightbox-${++opened}`
   const count = options.items.length
-  const listening = new AbortController()
+  const cleanup = createCleanup()
   let destroyed = false
 
   const edge = (point: { x: number }) => pswp[edgeAction(point.x, pswp.viewportSize.x)]()
@@ -161,7 +163,7 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
   const own = () => (history.state as { atollLightbox?: string } | null)?.atollLightbox === session
   if (options.fromAddress) {
     const address = location.href
-    history.replaceState(history.state, '', options.closedUrl ?? withoutItem(location.href))
+    history.replaceState(history.state, '', options.closedUrl ?? withItem(location.href))
     history.pushState({ atollLightbox: session }, '', address)
   } else {
     history.pushState({ atollLightbox: session }, '', addressOf(options.items[options.index]))
@@ -171,24 +173,20 @@ export function openLightbox(options: LightboxOptions): LightboxHandle {
     if (own()) history.replaceState(history.state, '', addressOf(options.items[pswp.currIndex]))
   })
   let closing = false
-  addEventListener('popstate', () => !own() && !closing && close(), { signal: listening.signal })
+  cleanup.listen(window, 'popstate', () => !own() && !closing && close())
   // PhotoSwipe binds its keys only once its opening animation has ended: until then, Escape is ours.
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || pswp.opener.isOpen || pswp.isDestroying) return
-      event.preventDefault()
-      close()
-    },
-    { signal: listening.signal },
-  )
+  cleanup.listen(document, 'keydown', (event) => {
+    if (event.key !== 'Escape' || pswp.opener.isOpen || pswp.isDestroying) return
+    event.preventDefault()
+    close()
+  })
   pswp.on('close', () => {
     closing = true
     if (own()) history.back()
   })
   pswp.on('destroy', () => {
     destroyed = true
-    listening.abort()
+    cleanup.clear()
     options.closed(pswp.currIndex)
   })
   pswp.init()
@@ -237,18 +235,15 @@ function slideData({ img }: LightboxItem): SlideData {
 
 /** The current address with `item`'s key as the item id (unchanged when it has none). */
 function addressOf(item: LightboxItem | undefined): string {
-  const url = new URL(location.href)
-  if (!item?.key) return url.href
-  const params = new URLSearchParams(url.hash.slice(1))
-  params.set(ITEM_ID, item.key)
-  url.hash = params.toString()
-  return url.href
+  return item?.key ? withItem(location.href, item.key) : location.href
 }
 
-function withoutItem(href: string): string {
+/** `href` with `key` as its item id, or without an item id. */
+function withItem(href: string, key?: string): string {
   const url = new URL(href)
   const params = new URLSearchParams(url.hash.slice(1))
-  params.delete(ITEM_ID)
+  if (key) params.set(ITEM_ID, key)
+  else params.delete(ITEM_ID)
   url.hash = params.toString()
   return url.href.replace(/#$/, '')
 }

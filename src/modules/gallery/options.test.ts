@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { designFor, UNKNOWN_DESIGN } from './designs.ts'
-import { AUTOPLAY_TIMEOUT_MS, mapDesign, normalizeOptions } from './options.ts'
+import { mapDesign } from './designs.ts'
+import { AUTOPLAY_TIMEOUT_MS, normalizeOptions } from './options.ts'
 
 describe('the gallery designs', () => {
   it('maps the design setting as the spec does, anything else to base', () => {

@@ -4,7 +4,8 @@
  * starts with the spec's 'Error evaluating gallery block data.' and names the setting; the loader
  * then leaves the block as the server rendered it, with one console error.
  */
-import { DESIGN_NAMES, designFor, type Design, type DesignName } from './designs.ts'
+import { boolean, oneOf, type Reader } from '../../core/kit/options.ts'
+import { type DesignName, designFor, mapDesign } from './designs.ts'
 
 export const EVALUATION_ERROR = 'Error evaluating gallery block data.' // spec: gallery console messages
 
@@ -131,8 +132,8 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
     design: design.name,
     ...(ratio !== undefined && { imageAspectRatio: ratio }),
     slidesPerRow: has('slidesPerRow') ? whole(settings, 'slidesPerRow') : (defaults.slidesPerRow ?? 1),
-    lightbox: has('lightbox') ? flag(settings, 'lightbox') : (defaults.lightbox ?? false),
-    lightboxTheme: oneOf(settings, 'lightboxTheme', ['light', 'dark'], 'dark'),
+    lightbox: read(settings, 'lightbox', boolean(defaults.lightbox ?? false)),
+    lightboxTheme: read(settings, 'lightboxTheme', oneOf(['light', 'dark'], 'dark')),
     columnWidth: has('columnWidth')
       ? positive(settings, 'columnWidth', 'Column width must be a positive number')
       : COLUMN_WIDTH,
@@ -140,9 +141,9 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
     padding: has('padding') ? number(settings, 'padding') : (defaults.padding ?? 0),
     listImageSize: has('listImageSize') ? percent(settings, 'listImageSize') : LIST_IMAGE_SIZE,
     vSize: has('vSize') ? positive(settings, 'vSize') : STRIP_V_SIZE,
-    squareThumbs: has('square-thumbs') ? flag(settings, 'square-thumbs') : false,
-    autoCrop: has('auto-crop') ? flag(settings, 'auto-crop') : true,
-    thumbnails: has('thumbnails') ? flag(settings, 'thumbnails') : false,
+    squareThumbs: read(settings, 'square-thumbs', boolean(false)),
+    autoCrop: read(settings, 'auto-crop', boolean(true)),
+    thumbnails: read(settings, 'thumbnails', boolean(false)),
     thumbnailStripHeight: has('thumbnail-strip-height')
       ? positive(settings, 'thumbnail-strip-height')
       : THUMBNAIL_STRIP_HEIGHT,
@@ -151,22 +152,21 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
       THUMBNAIL_MARGIN_CAP,
     ),
     ...(has('thumbnails-per-row') && { thumbnailsPerRow: whole(settings, 'thumbnails-per-row') }),
-    autoplay: has('autoplay') ? flag(settings, 'autoplay') : false,
+    autoplay: read(settings, 'autoplay', boolean(false)),
     autoplayTimeout:
       seconds ?? (autoplayOptions.timeout !== undefined ? positive(autoplayOptions, 'timeout') : AUTOPLAY_TIMEOUT_MS),
-    autoplayRandomize:
-      autoplayOptions.randomize !== undefined ? flag(autoplayOptions, 'randomize') : AUTOPLAY_RANDOMIZE,
-    pauseOnMouseover: autoplayOptions.pauseOnMouseover !== undefined ? flag(autoplayOptions, 'pauseOnMouseover') : true,
+    autoplayRandomize: read(autoplayOptions, 'randomize', boolean(AUTOPLAY_RANDOMIZE)),
+    pauseOnMouseover: read(autoplayOptions, 'pauseOnMouseover', boolean(true)),
     alignment: ALIGNMENTS[alignment as string]!,
-    metaPosition: oneOf(settings, 'meta-position', META_POSITIONS, 'bottom'),
+    metaPosition: read(settings, 'meta-position', oneOf(META_POSITIONS, 'bottom')),
     transition: transition as Transition,
-    clickBehavior: oneOf(settings, 'clickBehavior', CLICK_BEHAVIORS, 'next'),
-    loop: has('loop') ? flag(settings, 'loop') : (defaults.loop ?? false),
-    keyboard: has('keyboard') ? flag(settings, 'keyboard') : true,
-    historyHash: has('historyHash') ? flag(settings, 'historyHash') : false,
+    clickBehavior: read(settings, 'clickBehavior', oneOf(CLICK_BEHAVIORS, 'next')),
+    loop: read(settings, 'loop', boolean(defaults.loop ?? false)),
+    keyboard: read(settings, 'keyboard', boolean(true)),
+    historyHash: read(settings, 'historyHash', boolean(false)),
     linkedGalleries: linked as string[],
     ...(has('snapPoint') && { snapPoint: snapPoint(settings.snapPoint) }),
-    boundaries: oneOf(settings, 'boundaries', BOUNDARIES, 'inertial'),
+    boundaries: read(settings, 'boundaries', oneOf(BOUNDARIES, 'inertial')),
     speed: defaults.speed ?? 500,
     preload: defaults.preload ?? 1,
     resizeTimeout: has('resizeTimeout')
@@ -177,30 +177,6 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
       : 0,
   }
 }
-
-/**
- * The design a block's `design` setting names. spec: stacked to base, slider to strip, slideshow to
- * stacked, grid, autogrid, autocolumns, carousel and list to themselves; any other value to base.
- */
-export function mapDesign(value: unknown): DesignName {
-  switch (value) {
-    case 'slider':
-      return 'strip'
-    case 'slideshow':
-      return 'stacked'
-    case 'grid':
-    case 'autogrid':
-    case 'autocolumns':
-    case 'carousel':
-    case 'list':
-      return value
-    default:
-      return 'base'
-  }
-}
-
-export type { Design, DesignName }
-export { DESIGN_NAMES }
 
 /** `imageAspectRatio`: a positive number (strings parsed), or 'Auto' (and absent) for none. */
 function aspectRatio(value: unknown): number | undefined {
@@ -220,10 +196,13 @@ function snapPoint(value: unknown): number | 'none' {
   return Number(match![1]) / 100
 }
 
-function flag(settings: Settings, name: string): boolean {
-  const value = settings[name]
-  if (typeof value !== 'boolean') fail(`${name} must be true or false`)
-  return value as boolean
+/** `settings[name]` through one of the kit's readers; what it refuses carries the spec's prefix. */
+function read<T>(settings: Settings, name: string, reader: Reader<T>): T {
+  try {
+    return reader(settings[name], name)
+  } catch (error) {
+    return fail((error as Error).message)
+  }
 }
 
 /** A number; a numeric string is parsed (spec: strings are parsed). */
@@ -250,11 +229,4 @@ function percent(settings: Settings, name: string): number {
   const value = positive(settings, name, `${name} must be a percentage between 1 and 100`)
   if (value > 100) fail(`${name} must be a percentage between 1 and 100`)
   return value
-}
-
-function oneOf<T extends string>(settings: Settings, name: string, values: readonly T[], fallback: T): T {
-  const value = settings[name]
-  if (value === undefined || value === null) return fallback
-  if (!values.includes(value as T)) fail(`${name} must be one of ${values.join(', ')}`)
-  return value as T
 }

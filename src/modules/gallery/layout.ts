@@ -1,0 +1,126 @@
+/**
+ * The gallery's layout: the design's data attributes and custom properties (the template renders the
+ * same boxes before the island mounts, so nothing moves now), its images' fit, the carousel's slides
+ * per row as its width changes, and what the slides in view load and hide.
+ */
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { type ImageWatcher, parseDimensions } from '../../core/media/index.ts'
+import type { GalleryContext, Part } from './context.ts'
+import { carouselPerRow } from './gallery.ts'
+import type { GalleryOptions } from './options.ts'
+import { type Motion, ratioOf, resetVideos, type Slide } from './slides.ts'
+
+/** How the design moves: the stacked swipe transitions slide, the others fade; strip and carousel slide. */
+export function motionOf({ design, transition }: GalleryOptions): Motion {
+  if (design === 'stacked') return /swipe|scroll/.test(transition) ? 'slide' : 'fade'
+  return design === 'strip' || design === 'carousel' ? 'slide' : 'none'
+}
+
+/** Sets the design's attributes and custom properties on the block. @returns the slide box's ratio, if it has one. */
+export function applyLayout(
+  element: HTMLElement,
+  options: GalleryOptions,
+  slides: readonly Slide[],
+  motion: Motion,
+): number | undefined {
+  const { design } = options
+  element.dataset.design = design
+  element.dataset.motion = motion
+  if (design === 'stacked') element.dataset.transition = options.transition
+  element.dataset.metaPosition = options.metaPosition
+  const ratio =
+    options.squareThumbs && design === 'grid'
+      ? 100
+      : (options.imageAspectRatio ?? (motion !== 'none' && design !== 'strip' ? ratioOf(slides[0]) : undefined))
+  const vars: Record<string, string | number | undefined> = {
+    ratio: ratio && `100 / ${ratio}`,
+    'per-row': options.slidesPerRow,
+    gutter: `${options.gutter}${design === 'carousel' ? '%' : 'px'}`,
+    padding: `${options.padding}px`,
+    column: `${options.columnWidth}px`,
+    'v-size': options.vSize,
+    'list-image': `${options.listImageSize}%`,
+    speed: `${options.speed}ms`,
+    'thumb-height': `${options.thumbnailStripHeight}px`,
+    'thumb-margin': `${options.thumbnailStripMargin}px`,
+    'thumbs-per-row': options.thumbnailsPerRow,
+    kenburns: `${options.autoplayTimeout + options.speed}ms`,
+  }
+  for (const [name, value] of Object.entries(vars))
+    if (value !== undefined) element.style.setProperty(`--atoll-gallery-${name}`, String(value))
+  element.toggleAttribute('data-ratio', ratio !== undefined)
+  element.toggleAttribute('data-loop', options.loop)
+  element.toggleAttribute('data-thumbs-per-row', options.thumbnailsPerRow !== undefined)
+  if (design === 'carousel') setPerRow(element, slides.length, options)
+  return ratio
+}
+
+/** The gallery owns its slides' images (the image feature leaves them alone): their fit, and when they load. */
+export function watchSlideImages(
+  { slides, options, motion }: Pick<GalleryContext, 'slides' | 'options' | 'motion'>,
+  images: ImageWatcher,
+  ratio: number | undefined,
+): void {
+  const strip = options.design === 'strip'
+  for (const { img, media } of slides) {
+    if (!img) continue
+    if (ratio !== undefined || strip) {
+      img.dataset.fit ??= options.autoCrop ? 'content-fill' : 'content-fit'
+      if (img.dataset.fit === 'content-fit') img.dataset.alignment ??= 'center'
+    }
+    if (strip && media && ratio === undefined) {
+      const dimensions = parseDimensions(img.dataset.imageDimensions)
+      if (dimensions) media.style.aspectRatio = `${dimensions.width} / ${dimensions.height}`
+    }
+    images.add(img, motion === 'none' ? undefined : 'false')
+  }
+}
+
+/**
+ * These slides are in view: spec: preload the slides next to them; the others of a sliding track are
+ * inert, and a video that left the view is reset.
+ */
+export function showInView(
+  { slides, options, motion }: Pick<GalleryContext, 'slides' | 'options' | 'motion'>,
+  images: ImageWatcher,
+  indexes: readonly number[],
+): void {
+  const lowest = Math.min(...indexes)
+  const highest = Math.max(...indexes)
+  const { preload, loop } = options
+  const count = slides.length
+  slides.forEach((slide, i) => {
+    const near = i >= lowest - preload && i <= highest + preload
+    const wrapped = loop && (i <= highest + preload - count || i >= lowest - preload + count)
+    if ((near || wrapped) && slide.img) images.load(slide.img)
+    if (motion !== 'slide') return
+    const visible = indexes.includes(i)
+    slide.element.inert = !visible
+    if (!visible) resetVideos(slide.element)
+  })
+}
+
+/** The carousel's slides per row follow its width (spec: resize debounce 100 ms). */
+export function createResize({ element, slides, options }: GalleryContext): Part {
+  const cleanup = createCleanup()
+  if (options.design !== 'carousel') return { destroy: cleanup.clear }
+  let width = element.offsetWidth
+  let stopTimer = () => {}
+  const resized = new ResizeObserver(() => {
+    stopTimer()
+    stopTimer = cleanup.timeout(() => {
+      if (Math.abs(element.offsetWidth - width) <= options.resizeThreshold) return
+      width = element.offsetWidth
+      setPerRow(element, slides.length, options)
+    }, options.resizeTimeout)
+  })
+  cleanup.observe(resized).observe(element)
+  return { destroy: cleanup.clear }
+}
+
+function setPerRow(element: HTMLElement, count: number, options: GalleryOptions): void {
+  element.style.setProperty(
+    '--atoll-gallery-per-row',
+    String(carouselPerRow(element.offsetWidth || innerWidth, count, options.slidesPerRow)),
+  )
+}

@@ -120,6 +120,8 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
   // page, not sent through a binding: a binding's page-side code breaks the tests' fake clocks. The
   // console's reports of enforced policies outlive a navigation; the events are read before closing.
   await context.addInitScript((key: string) => {
+    // A window opened blank and then loaded keeps its global: the script runs in it twice.
+    if (key in window) return
     const violations: string[] = []
     Object.defineProperty(window, key, { value: violations })
     document.addEventListener(

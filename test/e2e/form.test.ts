@@ -143,6 +143,9 @@ describe('the form island', () => {
 
   async function open(path: string, options: OpenPageOptions = {}): Promise<Page> {
     probe = await pages.open(path, options)
+    // The browser's report of each answer with an error status or a dropped request (the failures
+    // these tests ask for), in whatever number: the one allowance of the file, runtime errors apart.
+    probe.expectConsoleError(/^Failed to load resource: /, 'any')
     await probe.page.evaluate(() => window.Atoll?.ready)
     await probe.page.waitForSelector('[data-block=form][data-island-state=mounted]')
     await probe.page.evaluate(() => {

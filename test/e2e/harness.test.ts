@@ -34,6 +34,7 @@ describe('the browser-test harness', () => {
       'expected console error a 2 time(s), saw 1',
       'expected console error c at least 1 time(s), saw 0',
     ])
+    expect(unmatched('console error', [], [{ pattern: /^Failed to load resource: /, times: 'any' }])).toEqual([])
     expect(unmatched('page error', ['TypeError: x'], [{ pattern: 'x' }])).toEqual([
       'unexpected page error: TypeError: x',
       'expected page error x at least 1 time(s), saw 0',

@@ -41,8 +41,8 @@ export interface OpenPageOptions {
 /** What a test declares it expects: the exact text (a string) or a pattern, and how many times. */
 export interface Expected {
   pattern: RegExp | string
-  /** Exactly this many messages match. @default at least one */
-  times?: number
+  /** Exactly this many messages match; `'any'`: none or more. @default at least one */
+  times?: number | 'any'
 }
 
 /** A page opened in a fresh browser context, with everything it logged and fetched from the start. */
@@ -68,11 +68,11 @@ export interface PageProbe {
    * Declares a console error this test expects (a string: the exact text). The test fails if no
    * console error matches it (or not `times` of them), and on any console error nothing declared.
    */
-  expectConsoleError(pattern: RegExp | string, times?: number): void
+  expectConsoleError(pattern: RegExp | string, times?: Expected['times']): void
   /** Declares an uncaught page error (`Name: message`) this test expects, as {@link PageProbe.expectConsoleError}. */
-  expectPageError(pattern: RegExp | string, times?: number): void
+  expectPageError(pattern: RegExp | string, times?: Expected['times']): void
   /** Declares a policy violation this test expects, as {@link PageProbe.expectConsoleError}. */
-  expectCspViolation(pattern: RegExp | string, times?: number): void
+  expectCspViolation(pattern: RegExp | string, times?: Expected['times']): void
   /**
    * What breaks the page's promises: a policy violation, a page error or a console error the test
    * did not declare, and a declared one that did not come. Empty when the page behaved.
@@ -123,6 +123,8 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
   // page, not sent through a binding: a binding's page-side code breaks the tests' fake clocks. The
   // console's reports of enforced policies outlive a navigation; the events are read before closing.
   await context.addInitScript((key: string) => {
+    // A window opened blank and then loaded keeps its global: the script runs in it twice.
+    if (key in window) return
     const violations: string[] = []
     Object.defineProperty(window, key, { value: violations })
     document.addEventListener(
@@ -147,7 +149,7 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
       .catch(() => [] as string[])
     reported.splice(0, reported.length, ...events)
   }
-  const declare = (list: Expected[]) => (pattern: RegExp | string, times?: number) => {
+  const declare = (list: Expected[]) => (pattern: RegExp | string, times?: Expected['times']) => {
     list.push(times === undefined ? { pattern } : { pattern, times })
   }
   return {
@@ -192,6 +194,7 @@ export function unmatched(kind: string, messages: readonly string[], declared: r
     .map((text) => `unexpected ${kind}: ${text}`)
   for (const { pattern, times } of declared) {
     const count = messages.filter((text) => matches(pattern, text)).length
+    if (times === 'any') continue
     if (times === undefined ? count === 0 : count !== times)
       problems.push(`expected ${kind} ${String(pattern)} ${times ?? 'at least 1'} time(s), saw ${count}`)
   }

@@ -97,8 +97,6 @@ export function watchVitals(report: Report): () => void {
   let hiddenAt = firstHidden()
   const shifts: LayoutShift[] = []
   const interactions = new Map<number, number>()
-  // Without the browser's count, the lowest and highest id of every interaction, quick ones included.
-  const idRange: number[] = []
   let paintedAt: number | undefined
   let largest: number | undefined
   let lcpFinal = false
@@ -129,29 +127,16 @@ export function watchVitals(report: Report): () => void {
           interactionId?: number
           duration: number
         }[]) {
-          if (interactionId) interactions.set(interactionId, Math.max(interactions.get(interactionId) ?? 0, duration))
+          // An event under the threshold (seen only for the count) is no candidate; the first input is.
+          const latency = type === 'event' && duration < INP_THRESHOLD_MS ? 0 : duration
+          if (interactionId) interactions.set(interactionId, Math.max(interactions.get(interactionId) ?? 0, latency))
         }
       },
-      type === 'event' ? { durationThreshold: INP_THRESHOLD_MS } : {},
+      // Without the browser's count, every interaction is observed (the Event Timing minimum, 16 ms)
+      // for its id, as web-vitals' estimate does; only those of 40 ms or more are INP candidates.
+      type === 'event' ? { durationThreshold: countsInteractions() ? INP_THRESHOLD_MS : 0 } : {},
     ),
   )
-
-  if (!countsInteractions()) {
-    takeInteractions.push(
-      observe(
-        'event',
-        (entries) => {
-          for (const { interactionId } of entries as unknown as { interactionId?: number }[]) {
-            if (!interactionId) continue
-            idRange[0] = Math.min(idRange[0] ?? interactionId, interactionId)
-            idRange[1] = Math.max(idRange[1] ?? interactionId, interactionId)
-          }
-        },
-        // The Event Timing minimum (16 ms): every interaction that observers can see.
-        { durationThreshold: 0 },
-      ),
-    )
-  }
 
   function finalizeLcp(): void {
     if (lcpFinal) return
@@ -173,7 +158,10 @@ export function watchVitals(report: Report): () => void {
       for (const take of takeInteractions) take()
       // Like CrUX, CLS only for a page that painted.
       if (paintedAt !== undefined) report('CLS', Math.round(cumulativeLayoutShift(shifts) * 1e4) / 1e4)
-      const inp = interactionToNextPaint(interactions.values(), interactionCount(idRange))
+      const inp = interactionToNextPaint(
+        [...interactions.values()].filter((latency) => latency > 0),
+        interactionCount(interactions.keys()),
+      )
       if (inp !== undefined) report('INP', Math.round(inp))
     },
     { capture: true },

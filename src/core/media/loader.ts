@@ -235,6 +235,11 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
 function serverWidth(img: HTMLImageElement): number {
   if (!img.hasAttribute('src')) return 0
   const shown = img.currentSrc || img.src
+  // A source of another image (the block's data-src changed since) is not this image's.
+  const source = img.dataset.src
+  // Compared without a width in the file's name (`a-750w.jpg` is a width of `a.jpg`).
+  const path = (url: string) => new URL(url, document.baseURI).pathname.replace(/-\d+w(?=\.[^./]+$|$)/, '')
+  if (!source || path(shown) !== path(source)) return 0
   const chosen = img.srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, usePages } from './harness.ts'
 import { lightboxOpen } from './media-support.ts'
+import { fakeProviders } from './providers.ts'
 
 /**
  * An axe-core scan of every demo page, and of each state a visitor reaches that the page's first
@@ -25,6 +26,15 @@ async function linkedPages(): Promise<string[]> {
 }
 
 const paths = await linkedPages()
+
+/** The pages that show how a block fails, and the one console error each of their failures logs. */
+const DELIBERATE_ERRORS: Record<string, string[]> = {
+  '/broken': [
+    '[atoll:accordion] #bad-json: Invalid data-block-json: Unexpected end of JSON input',
+    '[atoll:teleporter] #unknown: Unable to load module for trigger: unknown block kind',
+  ],
+  '/define': ['[atoll:oven-camera] #oven: Could not mount: The oven camera is offline'],
+}
 
 interface Violation {
   rule: string
@@ -87,7 +97,8 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   const pages = usePages()
 
   async function open(path: string): Promise<Page> {
-    const probe = await pages.open(path, { reducedMotion: true })
+    const probe = await pages.open(path, { reducedMotion: true, beforeGoto: (_, context) => fakeProviders(context) })
+    for (const error of DELIBERATE_ERRORS[path] ?? []) probe.expectConsoleError(error, 1)
     await settle(probe.page)
     return probe.page
   }

@@ -1,45 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
-
-const OPENTABLE = 'https://www.opentable.com/**'
-const TOCK = 'https://www.exploretock.com/**'
-
-/**
- * The providers' scripts, faked at the network layer: the tests never load a third party. The fake
- * OpenTable loader renders its widget after its own script tag, as the real one does, and notes the
- * URL it was loaded from; the fake Tock script takes over the command queue and renders into the
- * container the real one uses.
- */
-const FAKE_OPENTABLE = `{
-  const script = document.currentScript
-  const theme = new URL(script.src).searchParams.get('theme')
-  ;(window.fakeLoads ??= []).push(script.src)
-  const widget = document.createElement('div')
-  widget.className = 'fake-opentable'
-  widget.textContent = 'Reserve a table (' + theme + ')'
-  script.after(widget)
-}`
-const FAKE_TOCK = `{
-  const tock = window.tock
-  tock.callMethod = (command, name) => {
-    if (command !== 'init') return
-    document.getElementById('Tock_widget_container').textContent = 'Book ' + name + ' on Tock'
-  }
-  for (const args of tock.queue.splice(0)) tock.callMethod(...args)
-}`
-
-async function fakeProviders(context: BrowserContext, reachable = true): Promise<void> {
-  for (const [host, body] of [
-    [OPENTABLE, FAKE_OPENTABLE],
-    [TOCK, FAKE_TOCK],
-  ] as const) {
-    await context.route(host, (route) =>
-      reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
-    )
-  }
-}
+import { fakeProviders } from './providers.ts'
 
 /** Serves a demo page with its page context edited, as another visitor's page would have it. */
 async function withContext(page: Page, path: string, fields: string): Promise<void> {

@@ -2,22 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { elementListeners } from './media-support.ts'
-
-const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
-
-/** Google Maps, faked: it keeps what the page asked of it and calls the page's callback. */
-const FAKE_MAPS = `(() => {
-  const calls = (window.__maps = { maps: [], markers: [], clicks: [] })
-  window.google = { maps: {
-    Map: class { constructor(element, options) { calls.maps.push({ id: element.closest('[data-block]').id, options }); element.textContent = 'a map' } },
-    Marker: class {
-      constructor(options) { calls.markers.push(options) }
-      addListener(type, listener) { if (type === 'click') calls.clicks.push(listener); return { remove() {} } }
-      setMap() {}
-    },
-  } }
-  window[new URL(document.currentScript.src).searchParams.get('callback')]()
-})()`
+import { FAKE_MAPS, MAPS_SCRIPT } from './providers.ts'
 
 type Calls = { maps: { id: string; options: Record<string, unknown> }[]; markers: Record<string, unknown>[] }
 
@@ -76,6 +61,8 @@ describe('maps', () => {
       text: '[atoll:map] #map-shop: The map did not load within 30 s; showing the address instead.',
     })
     expect(await page.isVisible('#map-shop [data-part=card]')).toBe(true)
+    // The held script is let go as failed: the browser may report it before the page closes, or not.
+    probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED', 'any')
     await Promise.all(held.map((route) => route.abort()))
   })
 

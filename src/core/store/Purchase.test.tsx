@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { delay, HttpResponse, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -81,9 +81,14 @@ describe('the purchase controls', () => {
   })
 
   it('lock while adding, ignore a second click, then announce and update the cart store', async () => {
+    // The server answers when the test lets it, once the locked state has been seen.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     server.use(
       http.post(ENTRIES, async () => {
-        await delay(30)
+        await answered
         return HttpResponse.json(cart(1, 650))
       }),
     )
@@ -95,6 +100,7 @@ describe('the purchase controls', () => {
     add.click()
     await vi.waitFor(() => expect(add.textContent).toBe('Adding…'))
     expect(add.getAttribute('aria-disabled')).toBe('true')
+    answer()
     await vi.waitFor(() => expect(text('[role=status]')).toBe('Sourdough loaf added to cart'))
     expect(adds()).toHaveLength(1)
     expect(JSON.parse(adds()[0]!.body)).toEqual({ itemId: 'item-1001', sku: 'S', quantity: 1 })

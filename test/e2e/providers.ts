@@ -1,0 +1,66 @@
+import type { BrowserContext } from 'playwright-core'
+
+/**
+ * The third parties the demo pages load, faked at the network layer: no test reaches a provider.
+ * Each fake does what the page needs of the real script and no more.
+ */
+
+/** The OpenTable loader renders its widget after its own script tag and notes the URL it came from. */
+export const FAKE_OPENTABLE = `{
+  const script = document.currentScript
+  const theme = new URL(script.src).searchParams.get('theme')
+  ;(window.fakeLoads ??= []).push(script.src)
+  const widget = document.createElement('div')
+  widget.className = 'fake-opentable'
+  widget.textContent = 'Reserve a table (' + theme + ')'
+  script.after(widget)
+}`
+
+/** The Tock script takes over the command queue and renders into the container the real one uses. */
+export const FAKE_TOCK = `{
+  const tock = window.tock
+  tock.callMethod = (command, name) => {
+    if (command !== 'init') return
+    document.getElementById('Tock_widget_container').textContent = 'Book ' + name + ' on Tock'
+  }
+  for (const args of tock.queue.splice(0)) tock.callMethod(...args)
+}`
+
+/** Google Maps keeps what the page asked of it (`window.__maps`) and calls the page's callback. */
+export const FAKE_MAPS = `(() => {
+  const calls = (window.__maps = { maps: [], markers: [], clicks: [] })
+  window.google = { maps: {
+    Map: class { constructor(element, options) { calls.maps.push({ id: element.closest('[data-block]').id, options }); element.textContent = 'a map' } },
+    Marker: class {
+      constructor(options) { calls.markers.push(options) }
+      addListener(type, listener) { if (type === 'click') calls.clicks.push(listener); return { remove() {} } }
+      setMap() {}
+    },
+  } }
+  window[new URL(document.currentScript.src).searchParams.get('callback')]()
+})()`
+
+/** X's follow-button script turns the page's links into buttons; its fake leaves them as links. */
+const FAKE_X_WIDGETS = 'window.twttr = { widgets: { load() {} } }'
+
+export const OPENTABLE = 'https://www.opentable.com/**'
+export const TOCK = 'https://www.exploretock.com/**'
+export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
+const X_WIDGETS = 'https://platform.twitter.com/**'
+
+/**
+ * Answers every provider script a demo page loads with its fake, or, `reachable: false`, fails each
+ * as an offline visitor's browser would.
+ */
+export async function fakeProviders(context: BrowserContext, reachable = true): Promise<void> {
+  for (const [host, body] of [
+    [OPENTABLE, FAKE_OPENTABLE],
+    [TOCK, FAKE_TOCK],
+    [MAPS_SCRIPT, FAKE_MAPS],
+    [X_WIDGETS, FAKE_X_WIDGETS],
+  ] as const) {
+    await context.route(host, (route) =>
+      reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
+    )
+  }
+}

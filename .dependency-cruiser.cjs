@@ -26,17 +26,17 @@ module.exports = {
     },
     {
       name: 'core-knows-no-module',
-      comment: 'The core is shared by every island: it never imports one (src/modules).',
+      comment: 'The core is shared by every island and feature: it never imports one (src/islands, src/features).',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^src/modules/' },
+      to: { path: '^src/(islands|features)/' },
     },
     {
       name: 'islands-stand-alone',
       comment: 'An island or feature never imports another: what two share belongs in the core.',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
+      from: { path: '^src/(islands|features)/([^/]+)/' },
+      to: { path: '^src/(islands|features)/', pathNot: '^src/$1/$2/' },
     },
     {
       name: 'contract-imports-nothing',

@@ -7,9 +7,9 @@ import type { Plugin, Rollup } from 'vite'
 type PluginContext = Rollup.PluginContext
 
 /**
- * The island registry. A folder of `src/modules` is an island: `index.ts` mounts it, `moment.ts`
+ * The island registry. A folder of `src/islands` is an island: `index.ts` mounts it, `moment.ts`
  * (`export const moment = 'load'`) gives its default hydration moment (`visible` without one). A
- * folder with a `wanted.ts` is a page-wide feature: `export const wanted = 'img[data-src]'` (a CSS
+ * folder of `src/features` is a page-wide feature; its `wanted.ts`: `export const wanted = 'img[data-src]'` (a CSS
  * selector that must match) or `export function wanted(page): boolean` (a test of the page context),
  * bundled into the loader to decide, page by page; its `index.ts` exports `init`.
  *
@@ -36,21 +36,23 @@ const RESOLVED = `\0${ID}`
 const PLACEHOLDER = /(["'`])__ATOLL_ISLANDS__\1/
 const MOMENT = /export const moment\s*(?::[^=]+)?=\s*'(load|idle|visible|interaction)'/
 
-/** The islands and features under `modules`, by name. */
-export function siteModules(modules = resolve('src/modules')): SiteModule[] {
+/** The islands of `islands` and the features of `features`, by name (one list: a name is unique). */
+export function siteModules(islands = resolve('src/islands'), features = resolve('src/features')): SiteModule[] {
   const found: SiteModule[] = []
-  for (const name of readdirSync(modules).sort()) {
-    const entry = ['index.ts', 'index.tsx'].map((file) => join(modules, name, file)).find(existsSync)
-    if (!entry) continue
-    const wanted = join(modules, name, 'wanted.ts')
-    found.push({
-      name,
-      entry,
-      moment: momentOf(join(modules, name, 'moment.ts')),
-      ...(existsSync(wanted) && { wanted }),
-    })
+  for (const [dir, isFeature] of [
+    [islands, false],
+    [features, true],
+  ] as const) {
+    for (const name of readdirSync(dir)) {
+      const entry = ['index.ts', 'index.tsx'].map((file) => join(dir, name, file)).find(existsSync)
+      if (!entry) continue
+      const wanted = join(dir, name, 'wanted.ts')
+      if (isFeature !== existsSync(wanted))
+        throw new Error(`${join(dir, name)}: a feature has a wanted.ts, an island has none`)
+      found.push({ name, entry, moment: momentOf(join(dir, name, 'moment.ts')), ...(isFeature && { wanted }) })
+    }
   }
-  return found
+  return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
 
 /** The build entries: the loader (`atoll`) and every island and feature. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const LOADER_KEY = 'src/bootstrap/index.ts'
-const ISLAND_KEY = /^src\/modules\/([^/]+)\/index\.tsx?$/
+const ISLAND_KEY = /^src\/(?:islands|features)\/([^/]+)\/index\.tsx?$/
 const DICTIONARY_PREFIX = 'src/dictionaries/'
 const DEFAULT_LOCALE = 'en-US' // CONTRACT.md section 2: locale defaults to en-US
 

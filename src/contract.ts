@@ -59,7 +59,7 @@ export interface IslandHandle {
   destroy(): void
 }
 
-/** The module every island exports from `src/modules/<kind>/index.ts`. */
+/** The module every island exports from `src/islands/<kind>/index.ts`. */
 export interface IslandModule {
   mount(element: HTMLElement, context: IslandContext): IslandHandle | Promise<IslandHandle>
 }

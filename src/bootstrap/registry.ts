@@ -1,6 +1,6 @@
 /**
  * The islands and page features, from the registry string the islands build plugin
- * (`build/islands.ts`) writes into the entry: a folder of `src/modules` is all it takes to add one.
+ * (`build/islands.ts`) writes into the entry: a folder of `src/islands` (or `src/features`) is all it takes to add one.
  */
 import type { HydrationMoment, IslandModule, PageContext } from '../contract.ts'
 

@@ -17,19 +17,19 @@ describe('build flavours', () => {
 
   it('gives the eager loader every island and feature as a static import, with its moment', () => {
     const plugin = eagerRegistry([
-      { name: 'accordion', entry: '/src/modules/accordion/index.ts', moment: 'visible' },
-      { name: 'form', entry: '/src/modules/form/index.ts', moment: 'load' },
+      { name: 'accordion', entry: '/src/islands/accordion/index.ts', moment: 'visible' },
+      { name: 'form', entry: '/src/islands/form/index.ts', moment: 'load' },
       {
         name: 'image',
-        entry: '/src/modules/image/index.ts',
+        entry: '/src/features/image/index.ts',
         moment: 'visible',
-        wanted: '/src/modules/image/wanted.ts',
+        wanted: '/src/features/image/wanted.ts',
       },
     ])
     const load = plugin.load as (id: string) => string | undefined
     const code = load('\0virtual:atoll/eager-registry')!
-    expect(code).toContain('import * as m1 from "/src/modules/form/index.ts"')
-    expect(code).toContain('import { wanted as wanted0 } from "/src/modules/image/wanted.ts"')
+    expect(code).toContain('import * as m1 from "/src/islands/form/index.ts"')
+    expect(code).toContain('import { wanted as wanted0 } from "/src/features/image/wanted.ts"')
     expect(code).toContain('"form": [() => Promise.resolve(m1), "load"]')
     expect(code).toContain('export const FEATURES = [["image", wanted0]]')
     expect(code).not.toMatch(/import\(/)

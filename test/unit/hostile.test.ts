@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { isEmptyText } from '../../src/modules/cookie-banner/banner.ts'
-import { normalizeOptions } from '../../src/modules/text-effect/options.ts'
+import { isEmptyText } from '../../src/features/cookie-banner/banner.ts'
+import { normalizeOptions } from '../../src/islands/text-effect/options.ts'
 import { allowedOrigin, safeUrl } from '../../src/core/security/url.ts'
 
 /**

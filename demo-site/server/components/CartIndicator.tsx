@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { CART_COOKIE } from '../../../src/modules/commerce/commerce.ts'
+import { CART_COOKIE } from '../../../src/features/commerce/commerce.ts'
 import { formatMoney } from '../../../src/core/money/index.ts'
 import type { PageRequest } from '../page.ts'
 import { getCart } from '../store/index.ts'

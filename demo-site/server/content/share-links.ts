@@ -1,6 +1,6 @@
 /** The share links a template writes, built by the same function the share island checks them with. */
-import type { ShareService } from '../../../src/modules/share/options.ts'
-import { shareLink } from '../../../src/modules/share/share.ts'
+import type { ShareService } from '../../../src/islands/share/options.ts'
+import { shareLink } from '../../../src/islands/share/share.ts'
 
 const LABELS: Readonly<Record<ShareService, string>> = {
   facebook: 'Facebook',

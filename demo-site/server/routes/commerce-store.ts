@@ -16,7 +16,7 @@
  */
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { CART_COOKIE } from '../../../src/modules/commerce/commerce.ts'
+import { CART_COOKIE } from '../../../src/features/commerce/commerce.ts'
 import type { Database } from '../db.ts'
 import { addEntry, getCart, removeEntry, setEntryQuantity } from '../store/cart.ts'
 import { getProduct, productSettings } from '../store/catalog.ts'

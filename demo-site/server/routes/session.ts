@@ -19,7 +19,7 @@ import type { AppEnv, DemoApp } from '../types.ts'
  */
 
 export const ROLE_COOKIE = 'demo-role'
-/** The cart session cookie the commerce hand-off checks (src/modules/commerce/commerce.ts). */
+/** The cart session cookie the commerce hand-off checks (src/features/commerce/commerce.ts). */
 export const CART_COOKIE = 'ss_cart'
 export const LAST_SITE_ID_COOKIE = 'ss_lastid'
 

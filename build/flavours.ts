@@ -44,6 +44,7 @@ export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
 
 const EAGER_ID = 'virtual:atoll/eager-registry'
 const EAGER_RESOLVED = `\0${EAGER_ID}`
+const FEATURES_ID = 'virtual:atoll/features'
 const REGISTRY = /[\\/]src[\\/]bootstrap[\\/]registry\.ts$/
 
 /**
@@ -56,7 +57,9 @@ export function eagerRegistry(modules: readonly SiteModule[]): Plugin {
     name: 'atoll-eager-registry',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source === EAGER_ID) return EAGER_RESOLVED
+      // The entry's features (`virtual:atoll/features`, which the islands plugin serves in the other
+      // flavours) come from the same module.
+      if (source === EAGER_ID || source === FEATURES_ID) return EAGER_RESOLVED
       if (!importer || !source.endsWith('registry.ts')) return
       const resolved = await this.resolve(source, importer, { skipSelf: true })
       return resolved && REGISTRY.test(resolved.id) ? EAGER_RESOLVED : undefined

@@ -34,4 +34,12 @@ describe('build flavours', () => {
     expect(code).toContain('export const FEATURES = [["image", wanted0]]')
     expect(code).not.toMatch(/import\(/)
   })
+
+  it("serves the entry's features from the eager registry too", async () => {
+    const plugin = eagerRegistry([])
+    const resolveId = plugin.resolveId as (this: unknown, source: string, importer?: string) => Promise<unknown>
+    expect(await resolveId.call({}, 'virtual:atoll/features', '/src/bootstrap/index.ts')).toBe(
+      '\0virtual:atoll/eager-registry',
+    )
+  })
 })

@@ -22,7 +22,7 @@ export const page = definePage({
   title: 'Kitchen sink',
   description:
     'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form and booking widgets.',
-  stylesheets: ['/demo/blocks.css'],
+  stylesheets: ['/demo/blocks.css', '/demo/media.css'],
   context: { showAnnouncementBar: true },
   headingAttributes: { 'data-dynamic-text': '' },
   heading: (

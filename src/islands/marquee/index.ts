@@ -67,11 +67,18 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
   let cancelFrame: (() => void) | undefined
   let last = 0
   let cancelRender = () => {}
+  let reserved = 0
 
   /** The width the text runs across: the block's, inside its padding. */
   function contentWidth(): number {
     const style = getComputedStyle(element)
     return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0)
+  }
+
+  /** The block's height inside its padding. */
+  function contentHeight(): number {
+    const style = getComputedStyle(element)
+    return element.clientHeight - (parseFloat(style.paddingTop) || 0) - (parseFloat(style.paddingBottom) || 0)
   }
 
   /** Lays the wave out for the block's width now; a block under 50 px keeps the server's text. */
@@ -83,7 +90,9 @@ export function mount(element: HTMLElement, { settings }: IslandContext): Island
     }
     const fontSize = parseFloat(getComputedStyle(element).fontSize) || 16
     const amplitude = waveAmplitude(options.waveIntensity, fontSize)
-    const { height, baseline } = layout(fontSize, amplitude)
+    // The server's text, as laid out before the wave replaces it: its box is the one to keep.
+    if (!rendered) reserved = contentHeight()
+    const { height, baseline } = layout(fontSize, amplitude, reserved)
     if (!rendered) {
       original.append(...element.childNodes)
       element.append(original, svg)

@@ -27,6 +27,9 @@ describe('marquee wave', () => {
   it('sizes the box to the wave and the text', () => {
     expect(waveAmplitude(0.5, 20)).toBe(10)
     expect(layout(20, 10)).toEqual({ height: 48, baseline: 31 })
+    // A box the server reserved is kept, the wave centred in it; a smaller one gives way to the wave.
+    expect(layout(20, 10, 60)).toEqual({ height: 60, baseline: 37 })
+    expect(layout(20, 10, 30)).toEqual({ height: 48, baseline: 31 })
   })
 
   it('repeats the text enough to cover the path at any phase', () => {

@@ -26,9 +26,17 @@ export function waveAmplitude(waveIntensity: number, fontSize: number): number {
   return waveIntensity * fontSize
 }
 
-/** The SVG box for a marquee `width` wide: its height and the text's baseline, in px. */
-export function layout(fontSize: number, amplitude: number): { height: number; baseline: number } {
-  return { height: Math.ceil(2 * amplitude + 1.4 * fontSize), baseline: amplitude + 1.05 * fontSize }
+/**
+ * The SVG box: its height and the text's baseline, in px. The wave needs `1.4 + 2 × intensity` font
+ * sizes; a taller box the server reserved (`reserved`, the block's content height before mount) is
+ * kept, the wave centred in it, so replacing the text moves nothing below it (docs/blocks.md).
+ * @example layout(20, 10) // { height: 48, baseline: 31 }
+ * @example layout(20, 10, 60) // { height: 60, baseline: 37 }
+ */
+export function layout(fontSize: number, amplitude: number, reserved = 0): { height: number; baseline: number } {
+  const needed = 2 * amplitude + 1.4 * fontSize
+  const height = Math.max(needed, reserved)
+  return { height, baseline: (height - needed) / 2 + amplitude + 1.05 * fontSize }
 }
 
 /**

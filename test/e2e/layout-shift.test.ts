@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { usePages } from './harness.ts'
+
+/**
+ * What the server sends keeps its place when the islands mount: the layout shifts a visitor sees
+ * while every block comes into view (and mounts) add up to nothing. The pages here are those whose
+ * blocks replace or fill what the server drew: the marquee's wave, and lazy product images.
+ */
+describe('layout shift', () => {
+  const pages = usePages()
+
+  it.each([
+    ['/marquee', 412],
+    ['/marquee', 1280],
+    ['/quick-view', 412],
+    ['/quick-view', 1280],
+  ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
+    const probe = await pages.open(path, {
+      viewport: { width, height: 900 },
+      beforeGoto: (page) =>
+        page.addInitScript(() => {
+          const shifts: string[] = []
+          Object.assign(window, { __shifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              sources?: { node?: Node }[]
+            })[])
+              shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`)
+          }).observe({ type: 'layout-shift', buffered: true })
+        }),
+    })
+    const { page } = probe
+    await page.evaluate(() => (window as unknown as { Atoll: { ready: Promise<unknown> } }).Atoll.ready)
+    for (const block of await page.locator('[data-block]').all()) await block.scrollIntoViewIfNeeded()
+    // What the blocks coming into view fetch (islands, images) has arrived, and each marquee is a wave.
+    await page.waitForLoadState('networkidle')
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-block=marquee]')].every(
+        (block) => block.dataset.islandState === 'mounted',
+      ),
+    )
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  })
+})

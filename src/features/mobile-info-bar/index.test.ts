@@ -33,8 +33,8 @@ describe('mobile information bar feature', () => {
     const handle = await init(page(SETTINGS))
     expect(bar()!.getAttribute('aria-label')).toBe('Contact information')
     expect([...bar()!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Email: hello@bakery.example', 'mailto:hello@bakery.example'],
-      ['Call: +47 22 33 44 55', 'tel:+4722334455'],
+      ['Email hello@bakery.example', 'mailto:hello@bakery.example'],
+      ['Call +47 22 33 44 55', 'tel:+4722334455'],
     ])
     expect(bar()!.querySelector('details')!.textContent).toBe('HoursMon–Fri 7–18')
     handle.destroy()

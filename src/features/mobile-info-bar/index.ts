@@ -110,7 +110,7 @@ function item({ kind, text, href }: InfoItem): HTMLLIElement {
   link.title = text
   const value = document.createElement('span')
   value.className = 'atoll-info-bar-hidden'
-  value.textContent = `: ${text}`
+  value.textContent = ` ${text}`
   link.append(label, value)
   // The maps search is another site: a new tab keeps the visitor's place here.
   if (kind === 'location') {

@@ -29,10 +29,15 @@ describe('pinterest feature', () => {
       <a href="/bread"><img id="linked" src="/b.jpg" alt="" width="400" height="300"></a>
       <img id="opted-out" data-pin-nopin src="/c.jpg" alt="" width="400" height="300">
       <div data-atoll-ignore><img id="user" src="/d.jpg" alt="" width="400" height="300"></div>
+      <div data-block="gallery"><img id="slide" src="/g.jpg" alt="" width="400" height="300"></div>
+      <div data-block="image"><img id="block" src="/h.jpg" alt="" width="400" height="300"></div>
     </main><img id="outside" src="/e.jpg" alt="" width="400" height="300">`
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const handle = await init(page('auto'))
-    expect(saves()).toEqual([['rye', 'Save to Pinterest', 'Save']])
+    expect(saves()).toEqual([
+      ['rye', 'Save to Pinterest', 'Save'],
+      ['block', 'Save to Pinterest', 'Save'],
+    ])
     document.querySelector('button')!.click()
     expect(open).toHaveBeenCalledWith(
       `https://www.pinterest.com/pin/create/button/?url=${encodeURIComponent(location.href)}&media=${encodeURIComponent(new URL('/media/rye.jpg', location.href).href)}&description=Rye+loaf`,
@@ -40,7 +45,7 @@ describe('pinterest feature', () => {
       'popup,width=750,height=620,noopener,noreferrer',
     )
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="late" src="/f.jpg" alt="" width="200" height="200">')
-    await vi.waitFor(() => expect(saves().map(([id]) => id)).toEqual(['rye', 'late']))
+    await vi.waitFor(() => expect(saves().map(([id]) => id)).toEqual(['rye', 'block', 'late']))
     handle.destroy()
     expect(saves()).toEqual([])
   })

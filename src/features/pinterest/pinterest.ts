@@ -17,11 +17,14 @@ export const MIN_IMAGE_SIZE = 100
 
 /**
  * Content images: in `<main>`, not user content (`data-atoll-ignore`), not inside a link or a button
- * (a button may not sit inside either, and the image already does something there), and not marked
- * `data-pin-nopin` or `nopin` (the provider's opt-out, on the image or an ancestor).
+ * (a button may not sit inside either, and the image already does something there), not in a block
+ * of an island other than `image` (the island owns its images' clicks and markup: a gallery's slide
+ * opens the lightbox), and not marked `data-pin-nopin` or `nopin` (the provider's opt-out, on the
+ * image or an ancestor).
  */
 export const CONTENT_IMAGES = 'main img'
-const EXCLUDED = 'a, button, [data-atoll-ignore], [data-pin-nopin], [nopin]'
+const EXCLUDED =
+  'a, button, [role=button], [data-block]:not([data-block=image]), [data-atoll-ignore], [data-pin-nopin], [nopin]'
 
 /** Whether `img` is a content image the overlay offers to save. */
 export function isContentImage(img: HTMLImageElement): boolean {

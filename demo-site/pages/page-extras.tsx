@@ -49,8 +49,8 @@ export const page = definePage({
       <section aria-labelledby="extras-members">
         <h2 id="extras-members">Members' pages</h2>
         <p>
-          Links to pages only members see carry the site's labels, as a tooltip and for screen readers (both lead to
-          the sign-in page of this demo).
+          Links to pages only members see carry the site's labels, as a tooltip and for screen readers (both lead to the
+          sign-in page of this demo).
         </p>
         <ul>
           <li>

@@ -9,14 +9,12 @@ const thirdParty = (requests: readonly string[]) => requests.filter((url) => !ur
 
 /** What a screen reader reads after a link's name: the texts its `aria-describedby` points at. */
 const description = (page: Page, name: string) =>
-  page
-    .getByRole('link', { name })
-    .evaluate((link) =>
-      (link.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent)
-        .join(' '),
-    )
+  page.getByRole('link', { name }).evaluate((link) =>
+    (link.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' '),
+  )
 
 const BAR_SETTINGS = {
   isContactEmailEnabled: true,
@@ -38,7 +36,8 @@ describe('page extras', () => {
         await fakeProviders(context)
         await page.addInitScript(() => {
           // The fake fonts never arrive (providers.ts): whatever moves, the page moved.
-          const shifts = ((window as unknown as { shifts: number[] }).shifts = [])
+          const shifts: number[] = []
+          ;(window as unknown as { shifts: number[] }).shifts = shifts
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
           }).observe({ type: 'layout-shift', buffered: true })
@@ -49,7 +48,9 @@ describe('page extras', () => {
     await page.waitForFunction(() => [...document.fonts].some((font) => font.family === 'Fraunces'))
     expect(
       await page.$$eval('head link[rel=preconnect], head link[rel=stylesheet]', (links) =>
-        links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')} ${link.getAttribute('crossorigin')}`),
+        links.map(
+          (link) => `${link.getAttribute('rel')} ${link.getAttribute('href')} ${link.getAttribute('crossorigin')}`,
+        ),
       ),
     ).toEqual([
       'stylesheet /demo.css null',
@@ -61,7 +62,10 @@ describe('page extras', () => {
     await page.evaluate(() => document.fonts.ready)
     const heading = page.getByRole('heading', { name: 'Fresh bread, set in Fraunces' })
     expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toBe('Fraunces, Georgia, serif')
-    expect(await page.evaluate(() => [...document.fonts].map((font) => font.family).sort())).toEqual(['Fraunces', 'Inter'])
+    expect(await page.evaluate(() => [...document.fonts].map((font) => font.family).sort())).toEqual([
+      'Fraunces',
+      'Inter',
+    ])
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
     // The fonts are the one third party the page asks for by itself, as the site configured them.
     expect(thirdParty(probe.requests)).toEqual([

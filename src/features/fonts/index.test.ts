@@ -5,7 +5,8 @@ import { init } from './index.ts'
 import { wanted } from './wanted.ts'
 
 const page = (fields: Partial<PageContext>): PageContext => ({ locale: 'en-US', ...fields })
-const links = () => [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.href, l.getAttribute('crossorigin')])
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.href, l.getAttribute('crossorigin')])
 
 afterEach(() => {
   document.head.innerHTML = ''

@@ -27,10 +27,9 @@ describe('mobile information bar items', () => {
   })
 
   it('leaves out items switched off, or on without a usable value', () => {
-    expect(infoItems({ ...ALL, isContactEmailEnabled: false, isBusinessHoursEnabled: 'yes' }).map((i) => i.kind)).toEqual([
-      'phone',
-      'location',
-    ])
+    expect(
+      infoItems({ ...ALL, isContactEmailEnabled: false, isBusinessHoursEnabled: 'yes' }).map((i) => i.kind),
+    ).toEqual(['phone', 'location'])
     expect(infoItems({ ...ALL, contactEmail: 'not an address', contactPhoneNumber: 'call us', location: '' })).toEqual([
       { kind: 'hours', text: 'Mon–Fri 7–18' },
     ])
@@ -41,7 +40,15 @@ describe('mobile information bar items', () => {
   it('moves above fixed parts in the lower half of the viewport, not for one at the top', () => {
     expect(liftAbove([], 800)).toBe(0)
     expect(liftAbove([{ top: 0, bottom: 120, height: 120 }], 800)).toBe(0)
-    expect(liftAbove([{ top: 650.5, bottom: 800, height: 149.5 }, { top: 700, bottom: 784, height: 84 }], 800)).toBe(150)
+    expect(
+      liftAbove(
+        [
+          { top: 650.5, bottom: 800, height: 149.5 },
+          { top: 700, bottom: 784, height: 84 },
+        ],
+        800,
+      ),
+    ).toBe(150)
     expect(liftAbove([{ top: 800, bottom: 800, height: 0 }], 800)).toBe(0)
   })
 })

@@ -7,10 +7,10 @@
  * `contactEmail`, `contactPhoneNumber`, `location` (a text, or the map block's address fields
  * `addressTitle`, `addressLine1`, `addressLine2`, `addressCountry`) and `businessHours` (a text). An
  * item switched on without a usable value is left out.
+ *
+ * The width rule (spec: the bar applies at width 1024 or less) is CSS: `mobile-info-bar.css`.
  */
 
-/** spec: the mobile information bar applies at width 1024 or less. */
-export const MOBILE_MAX_WIDTH = 1024
 /** The session storage key of a dismissal: the bar stays away for the tab's session. */
 export const DISMISSED_KEY = 'atoll.mobileInfoBar.dismissed'
 /** Google Maps' documented search address: `?api=1&query=<address>` opens the app or the site. */
@@ -55,7 +55,8 @@ export function infoItems(settings: Record<string, unknown> | undefined): InfoIt
   if (settings.isContactPhoneNumberEnabled === true && /\d{3}/.test(dial))
     items.push({ kind: 'phone', text: phone, href: `tel:${dial}` })
   const address = addressText(settings.location)
-  if (settings.isLocationEnabled === true && address) items.push({ kind: 'location', text: address, href: mapsUrl(address) })
+  if (settings.isLocationEnabled === true && address)
+    items.push({ kind: 'location', text: address, href: mapsUrl(address) })
   const hours = text(settings.businessHours)
   if (settings.isBusinessHoursEnabled === true && hours) items.push({ kind: 'hours', text: hours })
   return items

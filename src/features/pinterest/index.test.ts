@@ -8,7 +8,12 @@ const page = (mode?: string): PageContext => ({
   locale: 'en-US',
   websiteSettings: mode === undefined ? {} : { pinterestOverlayOptions: { mode } },
 })
-const saves = () => [...document.querySelectorAll('button')].map((b) => [b.previousElementSibling?.id, b.getAttribute('aria-label'), b.textContent])
+const saves = () =>
+  [...document.querySelectorAll('button')].map((b) => [
+    b.previousElementSibling?.id,
+    b.getAttribute('aria-label'),
+    b.textContent,
+  ])
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -44,7 +49,9 @@ describe('pinterest feature', () => {
       'pinterest',
       'popup,width=750,height=620,noopener,noreferrer',
     )
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="late" src="/f.jpg" alt="" width="200" height="200">')
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<img id="late" src="/f.jpg" alt="" width="200" height="200">')
     await vi.waitFor(() => expect(saves().map(([id]) => id)).toEqual(['rye', 'block', 'late']))
     handle.destroy()
     expect(saves()).toEqual([])

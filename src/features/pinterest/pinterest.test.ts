@@ -5,7 +5,11 @@ import { pinFor, pinUrl } from './pinterest.ts'
 describe('pinterest overlay rules', () => {
   it("builds the provider's pin page with the page, the image and its text, encoded", () => {
     expect(
-      pinUrl({ url: 'https://bakery.example/bread?x=1&y=2', media: 'https://img.example/rye loaf.jpg', description: 'Rye & seeds' }),
+      pinUrl({
+        url: 'https://bakery.example/bread?x=1&y=2',
+        media: 'https://img.example/rye loaf.jpg',
+        description: 'Rye & seeds',
+      }),
     ).toBe(
       'https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fbakery.example%2Fbread%3Fx%3D1%26y%3D2&media=https%3A%2F%2Fimg.example%2Frye+loaf.jpg&description=Rye+%26+seeds',
     )

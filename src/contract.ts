@@ -20,6 +20,10 @@ export interface PageContext {
   }
   websiteSettings?: Record<string, unknown> & {
     useEscapeKeyToLogin?: boolean
+    /** The Pinterest overlay (CONTRACT.md section 9): on unless `mode` is `disabled`. */
+    pinterestOverlayOptions?: { mode?: string }
+    /** The mobile information bar (CONTRACT.md section 9): which contact items it shows, and their values. */
+    mobileInfoBarSettings?: Record<string, unknown>
     storeSettings?: { currency?: string; measurementStandard?: number }
   }
   authenticatedAccount?: { id?: string } & Record<string, unknown>

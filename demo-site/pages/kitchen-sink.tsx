@@ -16,14 +16,15 @@ import { Image } from '../server/components/Image.tsx'
 import { Video } from '../server/components/Video.tsx'
 import { Accordion } from '../server/components/Accordion.tsx'
 import { Block } from '../server/components/Block.tsx'
+import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
   title: 'Kitchen sink',
   description:
-    'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form and booking widgets.',
-  stylesheets: ['/demo/blocks.css', '/demo/media.css'],
-  context: { showAnnouncementBar: true },
+    'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form and booking widgets; and the page extras.',
+  stylesheets: ['/demo/blocks.css', '/demo/media.css', '/demo/extras.css'],
+  context: { showAnnouncementBar: true, ...SITE_EXTRAS },
   headingAttributes: { 'data-dynamic-text': '' },
   heading: (
     <>
@@ -152,6 +153,19 @@ export const page = definePage({
             }}
           />
         </Block>
+      </section>
+      <section aria-labelledby="sink-extras">
+        <h2 id="sink-extras" class="extras-serif">
+          Page extras
+        </h2>
+        <p>
+          From the site settings: this heading's web font, a Save button over the image above, the contact bar at 1024
+          px wide or less, and the label of a link to a{' '}
+          <a href="/session" data-access="members">
+            members' page
+          </a>
+          .
+        </p>
       </section>
       <section aria-labelledby="sink-gallery">
         <h2 id="sink-gallery">Gallery</h2>

@@ -10,6 +10,31 @@ export const DEMO_CONTEXT = {
   locale: 'en-US',
 } as const
 
+/**
+ * The demo website's page extras (CONTRACT.md section 9) as its site settings hold them: the web
+ * fonts, the Pinterest overlay and the mobile information bar. They are site-wide settings on a real
+ * site; here the pages that show them take these fields (`/page-extras` and the kitchen sink), so
+ * that the other pages, and the tests that load them, make no request to a font host and keep their
+ * small-screen layout without a bar.
+ */
+export const SITE_EXTRAS = {
+  googleFonts: ['Fraunces', 'Inter'],
+  websiteSettings: {
+    pinterestOverlayOptions: { mode: 'auto' },
+    mobileInfoBarSettings: {
+      style: 'light',
+      isContactEmailEnabled: true,
+      isContactPhoneNumberEnabled: true,
+      isLocationEnabled: true,
+      isBusinessHoursEnabled: true,
+      contactEmail: 'hello@harbour-street.example',
+      contactPhoneNumber: '+47 22 33 44 55',
+      location: { addressTitle: 'Harbour Street Bakery', addressLine1: '12 Harbour Street', addressCountry: 'Norway' },
+      businessHours: 'Mon–Fri 7–18, Sat 8–14',
+    },
+  },
+} as const
+
 export interface DocumentOptions {
   title: string
   body: Html

@@ -23,9 +23,11 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://www.exploretock.com',
     'https://*.disqus.com',
   ],
-  'style-src': ["'self'"],
+  // The fonts feature: Google's stylesheet and font files, a Typekit kit's (its CSS embed imports
+  // its usage counter from p.typekit.net).
+  'style-src': ["'self'", 'https://fonts.googleapis.com', 'https://use.typekit.net', 'https://p.typekit.net'],
   'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
+  'font-src': ["'self'", 'https://fonts.gstatic.com', 'https://use.typekit.net'],
   'connect-src': ["'self'"],
   'media-src': ["'self'"],
   'frame-src': [

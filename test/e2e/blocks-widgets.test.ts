@@ -202,8 +202,9 @@ describe('the kitchen sink', () => {
       beforeGoto: (_, context) => fakeProviders(context, false),
     })
     const { page } = probe
-    // The providers are unreachable here: each widget says so once, after the browser's report.
-    probe.expectConsoleError(OFFLINE, 2)
+    // The providers are unreachable here: each widget says so once, after the browser's report; the
+    // site's web fonts (the page extras) fail to load too, with the browser's report alone.
+    probe.expectConsoleError(OFFLINE, 3)
     probe.expectConsoleError(/^\[atoll:reservation\] #sink-reservation: The widget script did not load: /, 1)
     probe.expectConsoleError(
       '[atoll:tock] #sink-tock: The widget script did not load: https://www.exploretock.com/tock.js',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../../demo-site/server/security.ts'
 import { baseUrl, usePages } from './harness.ts'
+import { fakeProviders } from './providers.ts'
 
 /** The site's own pages, as the index links to them: a page added there is checked here. */
 async function linkedPaths(): Promise<string[]> {
@@ -30,7 +31,8 @@ describe('demo site', () => {
   // The harness fails the test on a policy violation, a page error or a console error: /broken
   // declares the errors its broken blocks log.
   it.each(paths)('%s loads under the strict policy without a page error', async (path) => {
-    const probe = await pages.open(path)
+    // The pages' third parties (the page extras' web fonts, say) answered by their fakes.
+    const probe = await pages.open(path, { beforeGoto: (_, context) => fakeProviders(context) })
     for (const error of EXPECTED_ERRORS[path] ?? []) probe.expectConsoleError(error, 1)
     expect(probe.response?.status()).toBe(200)
     expect(await probe.response?.headerValue('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)

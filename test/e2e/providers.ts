@@ -43,6 +43,25 @@ export const FAKE_MAPS = `(() => {
 /** X's follow-button script turns the page's links into buttons; its fake leaves them as links. */
 const FAKE_X_WIDGETS = 'window.twttr = { widgets: { load() {} } }'
 
+/**
+ * A face of a fake font stylesheet. Its source is a local font no machine has: nothing is fetched,
+ * the text stays in its fallback font, and what moves on the page is what the page itself moved.
+ */
+const fakeFace = (family: string, style = 'normal', weight = 400) =>
+  `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; font-display: swap; src: local('Atoll Fake ${family}'); }`
+
+/** Google's CSS API answers a face for each `family` asked (the name before any `:axes`). */
+const fakeGoogleFonts = (url: string) =>
+  new URL(url).searchParams
+    .getAll('family')
+    .map((family) => fakeFace(family.split(':')[0] ?? family))
+    .join('\n')
+
+/** The Typekit kits that exist, with their faces; any other kit id is a 404, as a deleted kit is. */
+export const TYPEKIT_KITS: Record<string, string> = { atoll1: fakeFace('proxima-nova') }
+
+export const GOOGLE_FONTS = 'https://fonts.googleapis.com/**'
+export const TYPEKIT = 'https://use.typekit.net/**'
 export const OPENTABLE = 'https://www.opentable.com/**'
 export const TOCK = 'https://www.exploretock.com/**'
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
@@ -63,4 +82,16 @@ export async function fakeProviders(context: BrowserContext, reachable = true): 
       reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
     )
   }
+  await context.route(GOOGLE_FONTS, (route) =>
+    reachable
+      ? route.fulfill({ contentType: 'text/css', body: fakeGoogleFonts(route.request().url()) })
+      : route.abort('internetdisconnected'),
+  )
+  await context.route(TYPEKIT, (route) => {
+    if (!reachable) return route.abort('internetdisconnected')
+    const kit = TYPEKIT_KITS[/\/(\w+)\.css$/.exec(new URL(route.request().url()).pathname)?.[1] ?? '']
+    return kit === undefined
+      ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+      : route.fulfill({ contentType: 'text/css', body: kit })
+  })
 }

@@ -1,0 +1,77 @@
+/** @jsxImportSource hono/jsx */
+import { Image } from '../server/components/Image.tsx'
+import { SITE_EXTRAS } from '../server/layout.ts'
+import { definePage } from '../server/page.ts'
+import { PHOTOS } from './media.ts'
+
+export const page = definePage({
+  title: 'Page extras',
+  description:
+    "The site settings' page extras: web fonts, a Save button over images, the contact bar at 1024 px wide or less, and labels on links to members-only pages.",
+  stylesheets: ['/demo/extras.css'],
+  context: SITE_EXTRAS,
+  heading: <>Page extras</>,
+  intro: (
+    <p>
+      Four page-wide features that need no block: the page context (the site's settings) turns them on, and the loader
+      imports each only where its settings are.
+    </p>
+  ),
+  main: () => (
+    <>
+      <section aria-labelledby="extras-fonts">
+        <h2 id="extras-fonts" class="extras-serif">
+          Fresh bread, set in Fraunces
+        </h2>
+        <p class="extras-sans">
+          The site's Google fonts (<code>googleFonts</code>: Fraunces and Inter) come from one stylesheet with one{' '}
+          <code>family</code> parameter each and <code>display=swap</code>: the text shows at once in Georgia and the
+          system font, then swaps. A Typekit kit (<code>website.typekitId</code>) loads the same way.
+        </p>
+      </section>
+      <section aria-labelledby="extras-pins">
+        <h2 id="extras-pins">Save to Pinterest</h2>
+        <p>
+          Point at a photo, or Tab to it: a Save button opens Pinterest's pin page for that photo in a small window.
+          Nothing is asked of Pinterest before that click.
+        </p>
+        <div class="extras-figures">
+          <figure>
+            <Image photo={PHOTOS.loaves} sizes="(min-width: 46rem) 22rem, calc(100vw - 2rem)" />
+            <figcaption>Sourdough and rye</figcaption>
+          </figure>
+          <figure>
+            <Image photo={PHOTOS.harbour} sizes="(min-width: 46rem) 22rem, calc(100vw - 2rem)" />
+            <figcaption>The harbour at dawn</figcaption>
+          </figure>
+        </div>
+      </section>
+      <section aria-labelledby="extras-members">
+        <h2 id="extras-members">Members' pages</h2>
+        <p>
+          Links to pages only members see carry the site's labels, as a tooltip and for screen readers (both lead to the
+          sign-in page of this demo).
+        </p>
+        <ul>
+          <li>
+            <a href="/session" data-access="members">
+              Members' recipes
+            </a>
+          </li>
+          <li>
+            <a href="/session" data-access="locked">
+              The recipe vault
+            </a>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="extras-bar">
+        <h2 id="extras-bar">Contact bar</h2>
+        <p>
+          At 1024 px wide or less, a bar at the bottom offers the bakery's email, phone, address (a map search) and
+          opening hours. Hide it and it stays away until the tab is closed.
+        </p>
+      </section>
+    </>
+  ),
+})

@@ -17,8 +17,8 @@ describe('layout shift', () => {
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },
-      beforeGoto: (page) =>
-        page.addInitScript(() => {
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
           const shifts: string[] = []
           Object.assign(window, { __shifts: shifts })
           new PerformanceObserver((list) => {
@@ -28,7 +28,8 @@ describe('layout shift', () => {
             })[])
               shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`)
           }).observe({ type: 'layout-shift', buffered: true })
-        }),
+        })
+      },
     })
     const { page } = probe
     await page.evaluate(() => (window as unknown as { Atoll: { ready: Promise<unknown> } }).Atoll.ready)

@@ -252,6 +252,17 @@ export const page = definePage({
           fallback={<p data-part="fallback">Book a bakehouse visit on our Tock page.</p>}
         />
       </section>
+      <section aria-labelledby="sink-donate">
+        <h2 id="sink-donate">Donate</h2>
+        <p>Every loaf we do not sell by closing time goes to the harbour shelter; a gift buys the flour for more.</p>
+        {/* Without script the form asks the same checkout; the island adds the spec's keys to other buttons. */}
+        <Block kind="donate" id="sink-give" settings={{ donatePageId: 'shelter-bread' }}>
+          <form action="/checkout/donate" method="get">
+            <input type="hidden" name="donatePageId" value="shelter-bread" />
+            <button type="submit">Give to the shelter bread fund</button>
+          </form>
+        </Block>
+      </section>
       <Animated id="sink-animated">
         <h2>Animated block</h2>
         <p>This card comes in once half of it is in view.</p>

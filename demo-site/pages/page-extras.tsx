@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { Block } from '../server/components/Block.tsx'
 import { Image } from '../server/components/Image.tsx'
 import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
@@ -7,7 +8,7 @@ import { PHOTOS } from './media.ts'
 export const page = definePage({
   title: 'Page extras',
   description:
-    "The site settings' page extras: web fonts, a Save button over images, the contact bar at 1024 px wide or less, and labels on links to members-only pages.",
+    "The site settings' page extras: web fonts, a Save button over images, the contact bar at 1024 px wide or less, labels on links to members-only pages, and a donate button.",
   stylesheets: ['/demo/extras.css'],
   context: SITE_EXTRAS,
   heading: <>Page extras</>,
@@ -71,6 +72,19 @@ export const page = definePage({
           At 1024 px wide or less, a bar at the bottom offers the bakery's email, phone, address (a map search) and
           opening hours. Hide it and it stays away until the tab is closed.
         </p>
+      </section>
+      <section aria-labelledby="extras-donate">
+        <h2 id="extras-donate">Donate</h2>
+        <p>
+          A <code>donate</code> block: its button goes to <code>/checkout/donate?donatePageId=</code>. Without script
+          the form asks the same checkout; with it, a template's other button-like element answers Enter and Space too.
+        </p>
+        <Block kind="donate" id="give" settings={{ donatePageId: 'shelter-bread' }}>
+          <form action="/checkout/donate" method="get">
+            <input type="hidden" name="donatePageId" value="shelter-bread" />
+            <button type="submit">Give to the shelter bread fund</button>
+          </form>
+        </Block>
       </section>
     </>
   ),

@@ -7,6 +7,8 @@
 export const GIFT_CARD_CHECKOUT = '/checkout/giftcard'
 /** spec: /checkout/subscribe takes cartToken. */
 export const SUBSCRIPTION_CHECKOUT = '/checkout/subscribe'
+/** spec: /checkout/donate takes donatePageId. */
+export const DONATION_CHECKOUT = '/checkout/donate'
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams()
@@ -20,3 +22,6 @@ export const giftCardUrl = (websiteId: string | undefined, productId: string, sk
 
 /** @example subscriptionUrl('c-1') // '/checkout/subscribe?cartToken=c-1' */
 export const subscriptionUrl = (cartToken: string): string => withQuery(SUBSCRIPTION_CHECKOUT, { cartToken })
+
+/** @example donationUrl('page-7') // '/checkout/donate?donatePageId=page-7' */
+export const donationUrl = (donatePageId: string): string => withQuery(DONATION_CHECKOUT, { donatePageId })

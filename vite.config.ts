@@ -26,6 +26,7 @@ const RENDERER_TESTS = [
   'test/e2e/content-search.test.ts',
   'test/e2e/store-product.test.ts',
   'test/e2e/store-quick-view.test.ts',
+  'test/e2e/chart.test.ts',
 ]
 
 export default defineConfig({

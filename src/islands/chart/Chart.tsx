@@ -132,8 +132,10 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
       </div>
       <div className="atoll-chart-plot" ref={plot}>
         {box ? (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG's group of marks; a fieldset cannot hold SVG
           <svg width={size!.width} height={size!.height} role="group" aria-label={title || undefined}>
             {type === 'pie' ? null : (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the axes hold no focusable element; the marks name their values
               <g aria-hidden="true" className="atoll-chart-axes">
                 {ticks.map((tick) => (
                   <g key={tick}>
@@ -156,9 +158,10 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
               </g>
             )}
             {type === 'line'
-              ? data.series.map((_, s) => (
+              ? data.series.map((series, s) => (
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a line is drawing only; its points are the focusable marks
                   <polyline
-                    key={s}
+                    key={series.name}
                     aria-hidden="true"
                     className={`atoll-chart-line ${colour(s)}`}
                     points={marks
@@ -171,7 +174,7 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
             {marks.map((mark, index) =>
               type === 'bar' ? (
                 <rect
-                  key={index}
+                  key={`${mark.series}:${mark.index}`}
                   x={mark.x}
                   y={mark.y}
                   width={mark.width}
@@ -179,9 +182,15 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
                   {...markProps(mark, index)}
                 />
               ) : type === 'line' ? (
-                <circle key={index} cx={mark.x} cy={mark.y} r={5} {...markProps(mark, index)} />
+                <circle
+                  key={`${mark.series}:${mark.index}`}
+                  cx={mark.x}
+                  cy={mark.y}
+                  r={5}
+                  {...markProps(mark, index)}
+                />
               ) : (
-                <path key={index} d={mark.path} {...markProps(mark, index)} />
+                <path key={`${mark.series}:${mark.index}`} d={mark.path} {...markProps(mark, index)} />
               ),
             )}
           </svg>

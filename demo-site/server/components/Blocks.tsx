@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
+import BLOCK_MESSAGES from '../../../src/dictionaries/en-US/blocks.json' with { type: 'json' }
 import { Block } from './Block.tsx'
 
 /**
@@ -16,9 +17,20 @@ export interface AnnouncementBarProps {
 
 /** An announcement bar, hidden until the island knows the visitor has not dismissed this version. */
 export function AnnouncementBar({ id, version, children }: AnnouncementBarProps) {
+  // Labelled here, in the page's language, so the island needs no messages of its own.
   return (
-    <Block kind="announcement-bar" id={id} class="announcement" hidden settings={{ version }}>
+    <Block
+      kind="announcement-bar"
+      id={id}
+      class="announcement"
+      hidden
+      settings={{ version }}
+      attributes={{ 'aria-label': BLOCK_MESSAGES['blocks.announcementLabel'] }}
+    >
       {children}
+      <button type="button" data-part="close" aria-label={BLOCK_MESSAGES['blocks.announcementClose']}>
+        ×
+      </button>
     </Block>
   )
 }

@@ -26,6 +26,20 @@ describe('announcement bar island', () => {
     expect(element.querySelector('button')?.getAttribute('aria-label')).toBe('Close announcement')
   })
 
+  it("keeps the template's own labels and close button, in the page's language", async () => {
+    document.body.innerHTML = `<div data-block="announcement-bar" id="bar" hidden aria-label="Annonce">Pain frais
+      <button type="button" data-part="close" aria-label="Fermer l'annonce">×</button></div>`
+    const element = document.getElementById('bar')!
+    const handle = await mount(element, { kind: 'announcement-bar', settings: { version: 3 }, page })
+    expect(element.hidden).toBe(false)
+    expect(element.getAttribute('aria-label')).toBe('Annonce')
+    expect(element.querySelectorAll('button')).toHaveLength(1)
+    expect(element.querySelector('button')?.getAttribute('aria-label')).toBe("Fermer l'annonce")
+    handle.destroy()
+    expect(element.getAttribute('aria-label')).toBe('Annonce')
+    expect(element.querySelector('button')?.className).toBe('')
+  })
+
   it('stays hidden when the context does not allow it', async () => {
     const element = render()
     await mount(element, { kind: 'announcement-bar', settings: { version: 3 }, page: { locale: 'en-US' } })

@@ -1,11 +1,12 @@
 /**
  * The announcement bar island. It shows the server's hidden bar in place, with a close button, and
- * remembers the dismissed version: a few attributes and one listener, so no renderer.
+ * remembers the dismissed version: a few attributes and one listener, so no renderer. A template that
+ * labels the bar and its close button itself (`aria-label`, in the page's language) spares the page
+ * the messages: they are imported only for a label the markup lacks.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'
 import css from './bar.css?inline'
 import { DISMISSED_KEY, readDismissed, shouldShowBar } from './bar.ts'
@@ -16,7 +17,6 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const context = { showAnnouncementBar: page.showAnnouncementBar, signedIn: page.authenticatedAccount != null }
   if (!shouldShowBar(context, readDismissed(localStore.get(DISMISSED_KEY)), version)) return { destroy() {} }
 
-  await loadMessages()
   adoptStyles(css)
   const cleanup = createCleanup()
   let close = element.querySelector<HTMLElement>('[data-part=close]')
@@ -24,13 +24,18 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   if (!close) {
     close = document.createElement('button')
     close.setAttribute('type', 'button')
-    close.className = 'atoll-announcement__close'
     close.textContent = '×'
     element.append(close)
   }
-  close.setAttribute('aria-label', t('blocks.announcementClose'))
+  close.classList.add('atoll-announcement__close')
+  const labelled = element.hasAttribute('aria-label')
+  if (!labelled || !close.hasAttribute('aria-label')) {
+    const { loadMessages, t } = await import('../../core/i18n/index.ts')
+    await loadMessages(page.locale)
+    if (!close.hasAttribute('aria-label')) close.setAttribute('aria-label', t('blocks.announcementClose'))
+    if (!labelled) element.setAttribute('aria-label', t('blocks.announcementLabel'))
+  }
   element.setAttribute('role', 'region')
-  element.setAttribute('aria-label', t('blocks.announcementLabel'))
   element.classList.add('atoll-announcement')
   element.hidden = false
 
@@ -44,10 +49,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     destroy() {
       cleanup.clear()
       if (added) close.remove()
+      else close.classList.remove('atoll-announcement__close')
       element.hidden = true
       element.classList.remove('atoll-announcement')
       element.removeAttribute('role')
-      element.removeAttribute('aria-label')
+      if (!labelled) element.removeAttribute('aria-label')
     },
   }
 }

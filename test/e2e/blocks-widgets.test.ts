@@ -224,6 +224,8 @@ describe('the kitchen sink', () => {
       await page.locator(block).scrollIntoViewIfNeeded()
       await page.waitForSelector(`${block}[data-island-state=mounted]`, { state: 'attached' })
     }
+    // The animated card comes in once half of it is in view.
+    await page.locator('#sink-animated').scrollIntoViewIfNeeded()
     await expect.poll(() => page.getAttribute('#sink-animated', 'class')).toContain('animation-loaded')
     expect(await page.isVisible('#sink-overlay [role=dialog]')).toBe(true)
     expect(await page.isVisible('#sink-announcement')).toBe(true)

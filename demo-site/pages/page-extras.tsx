@@ -8,7 +8,7 @@ import { PHOTOS } from './media.ts'
 export const page = definePage({
   title: 'Page extras',
   description:
-    "The site settings' page extras: web fonts, a Save button over images, the contact bar at 1024 px wide or less, labels on links to members-only pages, and a donate button.",
+    "The site settings' page extras: web fonts, a Save button over images, the contact bar at 1024 px wide or less, labels on links to members-only pages, embedded widgets and a donate button.",
   stylesheets: ['/demo/extras.css'],
   context: SITE_EXTRAS,
   heading: <>Page extras</>,
@@ -72,6 +72,36 @@ export const page = definePage({
           At 1024 px wide or less, a bar at the bottom offers the bakery's email, phone, address (a map search) and
           opening hours. Hide it and it stays away until the tab is closed.
         </p>
+      </section>
+      <section aria-labelledby="extras-widgets">
+        <h2 id="extras-widgets">Embedded widgets</h2>
+        <p>
+          <code>embed-widget</code> blocks: a Zola registry and Acuity scheduling, loaded from the provider only when
+          the block comes into view. Until then, and if the provider cannot be reached, the link goes to the same page.
+        </p>
+        <Block kind="embed-widget" id="registry" class="embed-widget" settings={{ provider: 'zola' }}>
+          <a
+            class="zola-registry-embed"
+            data-part="widget"
+            href="https://www.zola.com/registry/harbourstreetbakery"
+            data-registry-key="harbourstreetbakery"
+          >
+            {' '}
+          </a>
+          <p data-part="fallback">
+            <a href="https://www.zola.com/registry/harbourstreetbakery">Our wedding cake registry on Zola</a>
+          </p>
+        </Block>
+        <Block kind="embed-widget" id="classes" class="embed-widget" settings={{ provider: 'acuity' }}>
+          <div
+            data-part="widget"
+            data-frame-src="https://app.acuityscheduling.com/schedule.php?owner=21890012"
+            data-title="Book a baking class"
+          />
+          <p data-part="fallback">
+            <a href="https://app.acuityscheduling.com/schedule.php?owner=21890012">Book a baking class on Acuity</a>
+          </p>
+        </Block>
       </section>
       <section aria-labelledby="extras-donate">
         <h2 id="extras-donate">Donate</h2>

@@ -14,6 +14,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   // and Vimeo (only once the visitor plays one).
   // The reservation and Tock blocks load their providers' widget scripts (faked in the browser tests).
   // Comments kept by Disqus load its embed and count scripts from the site's shortname host.
+  // The embed widgets load Zola's and Acuity's scripts, and frame Acuity's scheduling page.
   'script-src': [
     "'self'",
     'https://www.google.com',
@@ -22,6 +23,8 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://www.opentable.com',
     'https://www.exploretock.com',
     'https://*.disqus.com',
+    'https://widget.zola.com',
+    'https://embed.acuityscheduling.com',
   ],
   // The fonts feature: Google's stylesheet and font files, a Typekit kit's (its CSS embed imports
   // its usage counter from p.typekit.net).
@@ -38,6 +41,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://www.youtube-nocookie.com',
     'https://player.vimeo.com',
     'https://disqus.com',
+    'https://app.acuityscheduling.com',
   ],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -62,6 +62,12 @@ export const TYPEKIT_KITS: Record<string, string> = { atoll1: fakeFace('proxima-
 
 export const GOOGLE_FONTS = 'https://fonts.googleapis.com/**'
 export const TYPEKIT = 'https://use.typekit.net/**'
+/** Zola's widget script draws the registry in its link; Acuity's notes that it sized the frames. */
+const FAKE_ZOLA = `for (const link of document.querySelectorAll('.zola-registry-embed')) link.textContent = 'Registry by Zola'`
+const FAKE_ACUITY = `for (const frame of document.querySelectorAll('.acuity-embed-iframe')) frame.dataset.sized = 'true'`
+/** Acuity's scheduling page, framed. */
+const ACUITY_PAGE = 'https://app.acuityscheduling.com/**'
+
 export const OPENTABLE = 'https://www.opentable.com/**'
 export const TOCK = 'https://www.exploretock.com/**'
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
@@ -77,6 +83,8 @@ export async function fakeProviders(context: BrowserContext, reachable = true): 
     [TOCK, FAKE_TOCK],
     [MAPS_SCRIPT, FAKE_MAPS],
     [X_WIDGETS, FAKE_X_WIDGETS],
+    ['https://widget.zola.com/**', FAKE_ZOLA],
+    ['https://embed.acuityscheduling.com/**', FAKE_ACUITY],
   ] as const) {
     await context.route(host, (route) =>
       reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
@@ -94,4 +102,9 @@ export async function fakeProviders(context: BrowserContext, reachable = true): 
       ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
       : route.fulfill({ contentType: 'text/css', body: kit })
   })
+  await context.route(ACUITY_PAGE, (route) =>
+    reachable
+      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Acuity</title><p>Classes</p>' })
+      : route.abort('internetdisconnected'),
+  )
 }

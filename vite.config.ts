@@ -74,7 +74,11 @@ export default defineConfig({
                 // users share.
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
                 // Storage and cookies, small and wanted alone (the announcement bar's dismissal): not in the core.
-                { name: 'storage', test: /[\\/](src[\\/]core[\\/]storage|node_modules[\\/]js-cookie)[\\/]/, priority: 2 },
+                {
+                  name: 'storage',
+                  test: /[\\/](src[\\/]core[\\/]storage|node_modules[\\/]js-cookie)[\\/]/,
+                  priority: 2,
+                },
                 {
                   name: 'core',
                   test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom)[\\/])/,

@@ -27,6 +27,7 @@ const RENDERER_TESTS = [
   'test/e2e/store-product.test.ts',
   'test/e2e/store-quick-view.test.ts',
   'test/e2e/chart.test.ts',
+  'test/e2e/tour-dates.test.ts',
 ]
 
 export default defineConfig({

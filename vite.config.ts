@@ -28,6 +28,7 @@ const RENDERER_TESTS = [
   'test/e2e/store-quick-view.test.ts',
   'test/e2e/chart.test.ts',
   'test/e2e/tour-dates.test.ts',
+  'test/e2e/media-audio.test.ts',
 ]
 
 export default defineConfig({

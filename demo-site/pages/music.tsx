@@ -4,7 +4,8 @@ import { definePage } from '../server/page.ts'
 
 export const page = definePage({
   title: 'Music',
-  description: "The Harbour Quartet's page: their upcoming concerts, grouped by month, with ticket links.",
+  description:
+    "The Harbour Quartet's page: an audio player, a SoundCloud track, and their upcoming concerts by month with ticket links.",
   heading: <>The Harbour Quartet</>,
   intro: (
     <p>
@@ -14,6 +15,27 @@ export const page = definePage({
   ),
   main: () => (
     <>
+      <h2>Listen</h2>
+      <Block kind="audio" id="tune" class="audio-block" settings={{ download: true }}>
+        <p>
+          <span data-part="title">Harbour morning</span> · <span data-part="author">The Harbour Quartet</span>
+        </p>
+        {/* Without script, the browser's own controls; nothing is downloaded before play. */}
+        <audio preload="none" controls src="/demo/media/harbour-morning.ogg" />
+      </Block>
+      <Block
+        kind="audio"
+        id="live"
+        class="audio-block"
+        settings={{ soundcloudUrl: 'https://soundcloud.com/the-harbour-quartet/live-at-the-mill' }}
+      >
+        <p>
+          <span data-part="title">Live at the Mill</span> · <span data-part="author">The Harbour Quartet</span>
+        </p>
+        <p>
+          <a href="https://soundcloud.com/the-harbour-quartet/live-at-the-mill">Listen on SoundCloud</a>
+        </p>
+      </Block>
       <h2>Tour dates</h2>
       <Block kind="tour-dates" id="tour" settings={{ artist: 'the-harbour-quartet' }}>
         <p>

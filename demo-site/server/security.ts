@@ -14,7 +14,8 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   // and Vimeo (only once the visitor plays one).
   // The reservation and Tock blocks load their providers' widget scripts (faked in the browser tests).
   // Comments kept by Disqus load its embed and count scripts from the site's shortname host.
-  // The embed widgets load Zola's and Acuity's scripts, and frame Acuity's scheduling page.
+  // The embed widgets load Zola's and Acuity's scripts, and frame Acuity's scheduling page; the
+  // audio player frames SoundCloud's player once the visitor plays a SoundCloud track.
   'script-src': [
     "'self'",
     'https://www.google.com',
@@ -42,6 +43,7 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
     'https://player.vimeo.com',
     'https://disqus.com',
     'https://app.acuityscheduling.com',
+    'https://w.soundcloud.com',
   ],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -8,13 +8,10 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { parseDimensions, placeImage } from '../../core/media/index.ts'
+import { endPlayback, parseDimensions, placeImage, startPlayback } from '../../core/media/index.ts'
 import { normalizeOptions } from './options.ts'
 import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf } from './video.ts'
 import css from './video.css?inline'
-
-/** The video playing now, if any: starting another resets it (spec: only one video plays). */
-let playing: { reset(): void } | undefined
 
 export async function mount(element: HTMLElement, { settings }: IslandContext): Promise<IslandHandle> {
   const { mode } = normalizeOptions(settings)
@@ -42,19 +39,17 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
   let player: HTMLElement | undefined
   /** Stops what listens to the player now: it goes on a reset where it cannot pause. */
   let letGo = () => {}
-  const self = { reset }
+  // spec: only one video plays; an audio player starting stops it too (core/media/playback.ts).
+  const self = { stop: reset }
 
   // A button: click, Enter and Space all arrive as a click.
   cleanup.listen(play, 'click', start)
   // spec: a gallery resets the video of a slide it leaves
   cleanup.listen(element, 'atoll:video-reset', reset)
-  cleanup.add(() => {
-    if (playing === self) playing = undefined
-  })
+  cleanup.add(() => endPlayback(self))
 
   function start(): void {
-    if (playing !== self) playing?.reset()
-    playing = self
+    startPlayback(self)
     if (!player) {
       player = element.appendChild(document.createElement('div'))
       player.dataset.part = 'player'
@@ -84,7 +79,7 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
 
   /** Back to the poster: paused where the player takes commands, removed (so reloaded) elsewhere. */
   function reset(): void {
-    if (playing === self) playing = undefined
+    endPlayback(self)
     if (!player || player.hidden) return
     const focused = player.contains(document.activeElement)
     if (command(provider, 'pause')) {

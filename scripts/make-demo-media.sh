@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Makes the demo site's own media with ffmpeg, run by hand (the output is committed, so a fresh
+# machine needs no ffmpeg): a short tune for the audio player, and a few seconds of test pattern for
+# the platform video, as MP4 and as an HLS playlist, with a poster and captions.
+set -euo pipefail
+out="$(dirname "$0")/../demo-site/public/demo/media"
+mkdir -p "$out"
+cd "$out"
+
+# "Harbour morning": three rising tones then a held chord, 12 s, Opus at 24 kb/s (about 40 KB).
+ffmpeg -y -loglevel error \
+  -f lavfi -i "sine=frequency=392:duration=3" \
+  -f lavfi -i "sine=frequency=440:duration=3" \
+  -f lavfi -i "sine=frequency=523.25:duration=6" \
+  -filter_complex "[0][1][2]concat=n=3:v=0:a=1,afade=t=in:d=0.5,afade=t=out:st=10.5:d=1.5,volume=0.4" \
+  -c:a libopus -b:a 24k harbour-morning.ogg

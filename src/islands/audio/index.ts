@@ -1,0 +1,139 @@
+/**
+ * The audio player (`audio`): the template renders `<audio preload="none" src>` (with `controls`,
+ * for a visitor without script) and the track's `[data-part=title]` and `[data-part=author]`. The
+ * island draws its own controls with the renderer in place of the browser's; nothing is downloaded
+ * before the visitor plays (`preload="none"` kept). One audio or video plays at a time on the page,
+ * and the Media Session shows the title and author. With `soundcloudUrl`, the first play puts
+ * SoundCloud's own player in place of the controls.
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
+import { endPlayback, startPlayback } from '../../core/media/playback.ts'
+import { safeUrl } from '../../core/security/url.ts'
+import { soundCloudPlayer } from './audio.ts'
+import css from './audio.css?inline'
+import { normalizeOptions } from './options.ts'
+import { Player } from './Player.tsx'
+
+/** spec: the message for a SoundCloud address that is not one. */
+export const SOUNDCLOUD_ERROR = 'Issue parsing SoundCloud url'
+
+export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+  const { download, soundcloudUrl } = normalizeOptions(settings)
+  const log = blockLogger('audio', element)
+  const soundCloud = soundcloudUrl ? soundCloudPlayer(soundcloudUrl) : undefined
+  const found = element.querySelector('audio')
+  if (!found) {
+    // Without a file of its own, the block is SoundCloud's: one error either way, as the runtime logs it.
+    if (soundcloudUrl && !soundCloud) throw new Error(SOUNDCLOUD_ERROR)
+    if (!soundCloud) throw new TypeError('the audio block has neither an <audio> element nor a soundcloudUrl')
+  } else if (soundcloudUrl && !soundCloud) log.error(SOUNDCLOUD_ERROR)
+  await loadMessages(page.locale)
+  adoptStyles(css)
+  const title = element.querySelector('[data-part=title]')?.textContent?.trim() ?? ''
+  if (!found) return soundCloudOnly(element, soundCloud!, title)
+  const audio: HTMLAudioElement = found
+
+  const cleanup = createCleanup()
+  const author = element.querySelector('[data-part=author]')?.textContent?.trim() ?? ''
+  const hadControls = audio.controls
+  audio.controls = false
+  audio.preload = 'none'
+
+  const self = { stop: () => audio.pause() }
+  cleanup.listen(audio, 'play', () => {
+    startPlayback(self)
+    showSession()
+  })
+  cleanup.listen(audio, 'pause', () => endPlayback(self))
+  cleanup.add(() => endPlayback(self))
+
+  const container = document.createElement('div')
+  audio.after(container)
+  const root = createRoot(container)
+  let frame: HTMLIFrameElement | undefined
+
+  function play(): void {
+    if (soundCloud) {
+      // SoundCloud's player, from its own origin, in place of the controls: it plays on its own.
+      startPlayback({ stop: () => {} })
+      frame = soundCloudFrame(soundCloud, title)
+      root.unmount()
+      container.replaceChildren(frame)
+      frame.focus()
+      return
+    }
+    void audio.play().catch((error: Error) => {
+      // A pause before the play began (the visitor's, or another player starting) is not a failure.
+      if (error.name !== 'AbortError') log.error(`The audio did not play: ${error.message}`)
+    })
+  }
+
+  function showSession(): void {
+    if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return
+    navigator.mediaSession.metadata = new MediaMetadata({ title, artist: author })
+    navigator.mediaSession.setActionHandler('play', () => void audio.play())
+    navigator.mediaSession.setActionHandler('pause', () => audio.pause())
+  }
+
+  const downloadUrl = download ? safeUrl(audio.currentSrc || audio.src) : undefined
+  flushSync(() =>
+    root.render(createElement(Player, { audio, title, locale: page.locale, download: downloadUrl, onPlay: play })),
+  )
+
+  return {
+    destroy() {
+      cleanup.clear()
+      audio.pause()
+      if (!frame) root.unmount()
+      container.remove()
+      audio.controls = hadControls
+    },
+  }
+}
+
+/** SoundCloud's player, from its own origin, playing on its own once the visitor asked. */
+function soundCloudFrame(src: string, title: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe')
+  frame.className = 'atoll-audio-frame'
+  frame.src = src
+  frame.title = title || t('media.audioPlayer')
+  frame.allow = 'autoplay'
+  return frame
+}
+
+/**
+ * A block of SoundCloud's alone: a play button (the server's link to the track stays beside it),
+ * and on its first use SoundCloud's player in its place. Nothing is asked of SoundCloud before.
+ */
+function soundCloudOnly(element: HTMLElement, src: string, title: string): IslandHandle {
+  const cleanup = createCleanup()
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'atoll-audio-play'
+  button.textContent = title ? `${t('media.audioPlay')}: ${title}` : t('media.audioPlay')
+  element.append(button)
+  let frame: HTMLIFrameElement | undefined
+  const self = { stop: () => {} }
+  cleanup.listen(button, 'click', () => {
+    // The provider's player cannot be paused from here: starting it stops whatever else plays.
+    startPlayback(self)
+    frame = soundCloudFrame(src, title)
+    button.replaceWith(frame)
+    frame.focus()
+  })
+  cleanup.add(() => endPlayback(self))
+  return {
+    destroy() {
+      cleanup.clear()
+      button.remove()
+      frame?.remove()
+    },
+  }
+}

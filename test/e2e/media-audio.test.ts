@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { usePages } from './harness.ts'
+
+const FILE = '/demo/media/harbour-morning.ogg'
+
+/** The audio player on /music: nothing fetched before play, the keyboard path, one player at a time, SoundCloud. */
+describe('audio player', () => {
+  const pages = usePages()
+
+  it('fetches nothing before play, plays and pauses from the keyboard, and seeks with the slider keys', async () => {
+    const probe = await pages.open('/music')
+    const { page } = probe
+    const player = page.getByRole('group', { name: 'Harbour morning' })
+    await player.waitFor()
+    expect(probe.requests.filter((url) => url.endsWith(FILE))).toEqual([])
+    const play = player.getByRole('button', { name: 'Play' })
+    await play.focus()
+    await page.keyboard.press('Enter')
+    await player.getByRole('button', { name: 'Pause' }).waitFor()
+    expect(probe.requests.some((url) => url.endsWith(FILE))).toBe(true)
+    const seek = player.getByRole('slider', { name: 'Seek' })
+    await expect.poll(() => seek.isEnabled()).toBe(true)
+    await page.keyboard.press('Space')
+    await player.getByRole('button', { name: 'Play' }).waitFor()
+    expect(await player.locator('.atoll-audio-time').last().textContent()).toBe('0:12')
+    await seek.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toBe('11 seconds of 12 seconds')
+    await page.keyboard.press('Home')
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toBe('0 seconds of 12 seconds')
+    const mute = player.getByRole('button', { name: 'Mute' })
+    await mute.click()
+    expect(await mute.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.locator('#tune audio').evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(true)
+    expect(await player.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/harbour-morning\.ogg$/)
+  })
+
+  it("stops the playing track when SoundCloud's starts, and asks SoundCloud nothing before", async () => {
+    const probe = await pages.open('/music', {
+      beforeGoto: async (_, context) => {
+        await context.route('https://w.soundcloud.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>SoundCloud</title><p>Live</p>' }),
+        )
+      },
+    })
+    const { page } = probe
+    const tune = page.getByRole('group', { name: 'Harbour morning' })
+    await tune.getByRole('button', { name: 'Play' }).click()
+    await tune.getByRole('button', { name: 'Pause' }).waitFor()
+    expect(probe.requests.filter((url) => url.includes('soundcloud.com'))).toEqual([])
+    await page.getByRole('button', { name: 'Play: Live at the Mill' }).click()
+    const frame = page.locator('#live iframe[title="Live at the Mill"]')
+    await frame.waitFor()
+    expect(await frame.getAttribute('src')).toBe(
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fthe-harbour-quartet%2Flive-at-the-mill&auto_play=true',
+    )
+    await tune.getByRole('button', { name: 'Play' }).waitFor()
+    expect(await page.locator('#tune audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true)
+  })
+})

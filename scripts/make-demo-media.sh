@@ -14,3 +14,4 @@ ffmpeg -y -loglevel error \
   -f lavfi -i "sine=frequency=523.25:duration=6" \
   -filter_complex "[0][1][2]concat=n=3:v=0:a=1,afade=t=in:d=0.5,afade=t=out:st=10.5:d=1.5,volume=0.4" \
   -c:a libopus -b:a 24k harbour-morning.ogg
+# Its captions (harbour-morning.vtt) are written by hand beside it.

@@ -21,7 +21,9 @@ export const page = definePage({
           <span data-part="title">Harbour morning</span> · <span data-part="author">The Harbour Quartet</span>
         </p>
         {/* Without script, the browser's own controls; nothing is downloaded before play. */}
-        <audio preload="none" controls src="/demo/media/harbour-morning.ogg" />
+        <audio preload="none" controls src="/demo/media/harbour-morning.ogg">
+          <track kind="captions" src="/demo/media/harbour-morning.vtt" srclang="en" label="English" />
+        </audio>
       </Block>
       <Block
         kind="audio"

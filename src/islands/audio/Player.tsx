@@ -47,6 +47,7 @@ export function Player({ audio, title, locale, download, onPlay }: PlayerProps) 
     : spokenTime(state.time, locale)
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of controls, not a form's fieldset
     <div className="atoll-audio" role="group" aria-label={title || t('media.audioPlayer')}>
       <button
         type="button"

@@ -9,3 +9,9 @@ declare module 'virtual:atoll/features' {
     wanted: string | ((page: Readonly<PageContext>) => boolean),
   ])[]
 }
+
+// hls.js's light build (no subtitles, alternate audio or DRM, which the platform video does not use)
+// has the full build's API; its package names no types for that entry.
+declare module 'hls.js/light' {
+  export { default } from 'hls.js'
+}

@@ -5,7 +5,7 @@ import { definePage } from '../server/page.ts'
 export const page = definePage({
   title: 'Music',
   description:
-    "The Harbour Quartet's page: an audio player, a SoundCloud track, and their upcoming concerts by month with ticket links.",
+    "The Harbour Quartet's page: an audio player, a SoundCloud track, a video of the site's own, and their upcoming concerts by month with ticket links.",
   heading: <>The Harbour Quartet</>,
   intro: (
     <p>
@@ -36,6 +36,28 @@ export const page = definePage({
         </p>
         <p>
           <a href="https://soundcloud.com/the-harbour-quartet/live-at-the-mill">Listen on SoundCloud</a>
+        </p>
+      </Block>
+      <h2>Watch</h2>
+      <Block
+        kind="native-video"
+        id="film"
+        class="native-video"
+        settings={{
+          hls: '/demo/media/bakehouse.m3u8',
+          mp4: '/demo/media/bakehouse.mp4',
+          captions: [{ src: '/demo/media/bakehouse.vtt', lang: 'en', label: 'English' }],
+        }}
+      >
+        <img
+          src="/demo/media/bakehouse-poster.jpg"
+          width="320"
+          height="180"
+          loading="lazy"
+          alt="The bakehouse test card"
+        />
+        <p data-part="link">
+          <a href="/demo/media/bakehouse.mp4">Watch the bakehouse test card (MP4, 4 seconds)</a>
         </p>
       </Block>
       <h2>Tour dates</h2>

@@ -33,7 +33,9 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'https://fonts.gstatic.com', 'https://use.typekit.net'],
   'connect-src': ["'self'"],
-  'media-src': ["'self'"],
+  // The platform video plays HLS through hls.js where the browser has none: Media Source buffers,
+  // which the video element reads from blob: URLs.
+  'media-src': ["'self'", 'blob:'],
   'frame-src': [
     "'self'",
     'https://www.google.com',

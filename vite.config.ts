@@ -29,6 +29,7 @@ const RENDERER_TESTS = [
   'test/e2e/chart.test.ts',
   'test/e2e/tour-dates.test.ts',
   'test/e2e/media-audio.test.ts',
+  'test/e2e/search-preview.test.ts',
 ]
 
 export default defineConfig({

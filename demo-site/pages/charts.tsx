@@ -48,6 +48,7 @@ function ChartBlock({
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']
 
 export const page = definePage({
+  searchBox: true,
   title: 'Charts',
   description: 'Bar, line and pie charts drawn from the tables the server sends, which stay for screen readers.',
   stylesheets: ['/demo/charts.css'],

@@ -20,6 +20,7 @@ import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
+  searchBox: true,
   title: 'Kitchen sink',
   description:
     'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form and booking widgets; and the page extras.',

@@ -3,6 +3,7 @@ import { Block } from '../server/components/Block.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
+  searchBox: true,
   title: 'Music',
   description:
     "The Harbour Quartet's page: an audio player, a SoundCloud track, a video of the site's own, and their upcoming concerts by month with ticket links.",

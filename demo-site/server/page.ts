@@ -57,6 +57,8 @@ export interface DemoPage {
   context?: Record<string, unknown>
   /** The class of `<main>` (the kitchen sink's grid). */
   mainClass?: string
+  /** The header's search box (a `search-preview` block). @default false */
+  searchBox?: boolean
   /** The content of `<main>`. */
   main(site: SiteData): Child
 }

@@ -69,6 +69,7 @@ export async function renderPage(
       scripts={page.scripts}
       context={{ ...DEMO_CONTEXT, ...page.context, ...context }}
       mainClass={page.mainClass}
+      searchBox={page.searchBox}
     >
       {page.main({ pages: others, request })}
     </Layout>

@@ -36,6 +36,7 @@ function productPage(product: StoreProduct) {
   const { images, ...settings } = productSettings(product)
   return (
     <Layout
+      searchBox
       title={product.title}
       description={product.excerpt}
       heading={product.title}

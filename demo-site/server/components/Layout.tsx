@@ -17,7 +17,20 @@ export interface LayoutProps {
   /** The whole page context, written in `#atoll-context` before the runtime's script. */
   context: Record<string, unknown>
   mainClass?: string | undefined
+  /** The header's search box (a `search-preview` block). @default false */
+  searchBox?: boolean | undefined
   children?: Child
+}
+
+/** The header's site search: a plain GET form to /search, which the search preview enhances. */
+function SearchBox() {
+  return (
+    <form class="site-search" role="search" action="/search" method="get" data-block="search-preview">
+      <label for="site-search-q">Search the site</label>
+      <input id="site-search-q" type="search" name="q" autocomplete="off" />
+      <button type="submit">Search</button>
+    </form>
+  )
 }
 
 /**
@@ -49,6 +62,7 @@ export function Layout(props: LayoutProps) {
               {nav}
             </p>
           )}
+          {props.searchBox ? <SearchBox /> : null}
           <h1 {...headingAttributes}>{heading}</h1>
           {intro}
         </header>

@@ -51,6 +51,7 @@ export function BlogPage({ offset, category, tag }: BlogQuery) {
   const settings = { collectionId: BLOG_COLLECTION, pageSize: BLOG_PAGE_SIZE, category, tag }
   return (
     <Layout
+      searchBox
       title="Blog"
       description="Posts of the bakery: load more in place, filter by category, like and share each post."
       heading="From the bakehouse"

@@ -1,6 +1,6 @@
 /** The search results the island draws: titles and excerpts with the matched words marked. */
 import { t } from '../../core/i18n/index.ts'
-import { markParts, type SearchResult } from './search.ts'
+import { markParts, type SearchResult } from '../../core/search/search.ts'
 
 export interface ResultsState {
   items: SearchResult[]

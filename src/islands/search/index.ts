@@ -15,7 +15,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { normalizeOptions } from './options.ts'
 import { Results, type ResultsState } from './Results.tsx'
-import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH } from './search.ts'
+import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH } from '../../core/search/search.ts'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)

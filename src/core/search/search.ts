@@ -1,5 +1,5 @@
 /** The site search's answers and the marking of matched words, apart from the DOM. */
-import { safeUrl } from '../../core/security/url.ts'
+import { safeUrl } from '../security/url.ts'
 
 /** spec (CONTRACT.md section 8): the site search. */
 export const SEARCH_PATH = '/api/search/GeneralSearch'

@@ -1,0 +1,45 @@
+/**
+ * The suggestions of the search box: a listbox of the first results (their titles, the typed words
+ * marked), the active one as the box's `aria-activedescendant`; and a polite status with the count.
+ */
+import { markParts, type SearchResult } from '../../core/search/search.ts'
+
+export interface SuggestionsProps {
+  id: string
+  items: SearchResult[]
+  words: string[]
+  active: number
+  open: boolean
+  status: string
+  onChoose(index: number): void
+}
+
+export const optionId = (listId: string, index: number) => `${listId}-${index}`
+
+export function Suggestions({ id, items, words, active, open, status, onChoose }: SuggestionsProps) {
+  return (
+    <>
+      <ul id={id} role="listbox" className="atoll-suggest-list" hidden={!open || items.length === 0}>
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            id={optionId(id, index)}
+            role="option"
+            aria-selected={index === active}
+            // The box keeps the focus: a press on an option does not blur it first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(index)}
+          >
+            {markParts(item.title, words).map((part, i) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one title, in order
+              part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="atoll-suggest-status" role="status">
+        {status}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,163 @@
+/**
+ * The search preview (`search-preview`): the header's search form (`GET /search?q=`, which works
+ * without script) gains a suggestions list as the visitor types, after the WAI-ARIA combobox pattern
+ * with a listbox popup: ↓/↑ move through the suggestions (`aria-activedescendant`; the focus stays in
+ * the box), Enter opens the chosen one or, with none chosen, submits the form to `/search?q=`,
+ * Escape closes the list (and clears the box when it is already closed). The results come from the
+ * site search (`GET /api/search/GeneralSearch`), debounced; an answer to an older query is dropped.
+ * Lazy: its chunk loads on the box's first focus (its moment, `interaction`).
+ */
+import { createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { IslandContext, IslandHandle } from '../../contract.ts'
+import { get } from '../../core/data/index.ts'
+import { adoptStyles } from '../../core/dom/styles.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
+import { blockLogger } from '../../core/kit/log.ts'
+import {
+  queryWords,
+  readResults,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PATH,
+  type SearchResult,
+} from '../../core/search/search.ts'
+import { normalizeOptions } from './options.ts'
+import css from './search-preview.css?inline'
+import { optionId, Suggestions } from './Suggestions.tsx'
+
+/** How many suggestions the list shows (the spec is silent): a glance, the search page has the rest. */
+export const SUGGESTIONS = 6
+
+let nextId = 0
+
+export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+  const { collectionId } = normalizeOptions(settings)
+  const input = element.querySelector<HTMLInputElement>('input[type=search], input[name=q]')
+  if (!input) throw new TypeError('search-preview: the block needs its search input')
+  await loadMessages(page.locale)
+  adoptStyles(css)
+  const cleanup = createCleanup()
+  const log = blockLogger('search-preview', element)
+  const listId = `atoll-suggest-${++nextId}`
+  const kept = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'autocomplete'].map(
+    (name) => [name, input.getAttribute(name)] as const,
+  )
+  input.setAttribute('role', 'combobox')
+  input.setAttribute('aria-autocomplete', 'list')
+  input.setAttribute('aria-expanded', 'false')
+  input.setAttribute('aria-controls', listId)
+  input.setAttribute('autocomplete', 'off')
+
+  const container = document.createElement('div')
+  element.append(container)
+  const root = createRoot(container)
+  let items: SearchResult[] = []
+  let words: string[] = []
+  let active = -1
+  let open = false
+  let status = ''
+  let sequence = 0
+
+  function draw(): void {
+    input!.setAttribute('aria-expanded', String(open && items.length > 0))
+    if (open && active >= 0) input!.setAttribute('aria-activedescendant', optionId(listId, active))
+    else input!.removeAttribute('aria-activedescendant')
+    flushSync(() =>
+      root.render(createElement(Suggestions, { id: listId, items, words, active, open, status, onChoose: go })),
+    )
+    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' })
+  }
+
+  function go(index: number): void {
+    const item = items[index]
+    if (item) location.assign(item.url)
+  }
+
+  function close(): void {
+    open = false
+    active = -1
+    draw()
+  }
+
+  function search(): void {
+    const query = input!.value.trim()
+    const ticket = ++sequence
+    if (!query) {
+      items = []
+      status = ''
+      return close()
+    }
+    get(SEARCH_PATH, {
+      searchParams: { q: query, offset: 0, limit: SUGGESTIONS, collectionId: collectionId || undefined },
+    })
+      .then(readResults)
+      .then(
+        (answer) => {
+          if (ticket !== sequence || cleanup.signal().aborted) return
+          items = answer.items.slice(0, SUGGESTIONS)
+          words = queryWords(query)
+          active = -1
+          open = document.activeElement === input
+          status = t('content.results', { count: answer.totalCount })
+          draw()
+        },
+        (error: unknown) => {
+          if (ticket !== sequence) return
+          log.error('the suggestions did not load', error)
+          items = []
+          status = t('editor.unableToLoadResults')
+          close()
+        },
+      )
+  }
+
+  let cancelWait = () => {}
+  cleanup.listen(input, 'input', () => {
+    cancelWait()
+    cancelWait = cleanup.timeout(search, SEARCH_DEBOUNCE_MS)
+  })
+  cleanup.listen(input, 'keydown', (event: KeyboardEvent) => {
+    const count = items.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      // The box itself (no option) is one more stop between the last option and the first, as in
+      // APG's list autocomplete; a closed list opens on its first (↓) or last (↑) option.
+      if (!open) active = step === 1 ? 0 : count - 1
+      else active = ((active + 1 + step + count + 1) % (count + 1)) - 1
+      open = true
+      draw()
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault()
+      go(active)
+    } else if (event.key === 'Escape') {
+      if (open && count) {
+        event.preventDefault()
+        close()
+      } else if (input!.value) {
+        event.preventDefault()
+        input!.value = ''
+        items = []
+        status = ''
+        close()
+      }
+    }
+  })
+  cleanup.listen(input, 'blur', close)
+  // Typed before the chunk arrived: the list follows what is there.
+  if (input.value.trim()) search()
+  else draw()
+
+  return {
+    destroy() {
+      cleanup.clear()
+      root.unmount()
+      container.remove()
+      for (const [name, value] of kept) value === null ? input.removeAttribute(name) : input.setAttribute(name, value)
+      input.removeAttribute('aria-activedescendant')
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { baseUrl, usePages } from './harness.ts'
+
+/** The header's search box on /blog: a combobox of suggestions (APG), loaded on the first focus. */
+describe('search preview', () => {
+  const pages = usePages()
+
+  it('loads on the first focus, suggests as the visitor types, and follows the arrow keys and Enter', async () => {
+    const probe = await pages.open('/blog')
+    const { page } = probe
+    const chunk = (url: string) => /\/search-preview-[a-z0-9]+\.js$/.test(url)
+    expect(probe.requests.filter(chunk)).toEqual([])
+    const box = page.getByRole('searchbox', { name: 'Search the site' })
+    await box.focus()
+    await page.getByRole('combobox', { name: 'Search the site' }).waitFor()
+    expect(probe.requests.filter(chunk)).toHaveLength(1)
+    await page.keyboard.type('rye')
+    const list = page.getByRole('listbox')
+    await list.waitFor()
+    const combo = page.getByRole('combobox', { name: 'Search the site' })
+    expect(await combo.getAttribute('aria-expanded')).toBe('true')
+    // The site search's first results, their titles as the options.
+    const answer = await (await page.request.get(`${baseUrl()}/api/search/GeneralSearch?q=rye&offset=0&limit=6`)).json()
+    const titles = (answer as { items: { title: string }[] }).items.map((item) => item.title)
+    expect(titles.length).toBeGreaterThan(0)
+    expect(await list.getByRole('option').allTextContents()).toEqual(titles)
+    expect(await page.locator('.site-search [role=status]').textContent()).toMatch(/^\d+ results?$/)
+    await page.keyboard.press('ArrowDown')
+    const first = list.getByRole('option').first()
+    expect(await first.getAttribute('aria-selected')).toBe('true')
+    expect(await combo.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+    // The focus stays in the box.
+    expect(await combo.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await combo.getAttribute('aria-expanded')).toBe('false')
+    expect(await combo.inputValue()).toBe('rye')
+    await page.keyboard.press('ArrowDown')
+    const title = await list.getByRole('option').first().textContent()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname !== '/blog')
+    expect(await page.title()).toContain(title!.trim().slice(0, 10))
+  })
+
+  it('goes to the search page with Enter when no suggestion is chosen, and works without script', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await pages.open('/blog', { javaScriptEnabled })
+      const box = page.getByRole('searchbox', { name: 'Search the site' })
+      await box.fill('sourdough')
+      await box.press('Enter')
+      await page.waitForURL('**/search?q=sourdough')
+    }
+  })
+})

@@ -19,11 +19,15 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`
 export function Suggestions({ id, items, words, active, open, status, onChoose }: SuggestionsProps) {
   return (
     <>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: APG's combobox listbox is a list; the box keeps the focus */}
       <ul id={id} role="listbox" className="atoll-suggest-list" hidden={!open || items.length === 0}>
         {items.map((item, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the options are never focused: the combobox keeps the focus
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter), on the box
           <li
             key={item.id}
             id={optionId(id, index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an APG option, made active through the box's aria-activedescendant
             role="option"
             aria-selected={index === active}
             // The box keeps the focus: a press on an option does not blur it first.

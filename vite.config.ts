@@ -84,7 +84,7 @@ export default defineConfig({
                 },
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom)[\\/])/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search)[\\/])/,
                   priority: 2,
                 },
               ],

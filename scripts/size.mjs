@@ -82,6 +82,7 @@ function readBudgets(packagePath) {
     islands: b.islands ?? {},
     chunks: b.chunks ?? {},
     dictionaries: b.dictionaries ?? {},
+    pages: b.pages ?? {},
   }
 }
 
@@ -316,6 +317,14 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
 
   const total = totalDist(dist, measure)
   const pages = pageCosts(demoPages, manifest, parts, price, measure, loader.registry?.runtime)
+  // Whole pages too: a chunk layout that drags the core into a small island's page shows here.
+  const pageBudgets = budgets.pages ?? {}
+  for (const page of pages) {
+    const max = pageBudgets[page.page]
+    if (max === undefined) continue
+    page.max = max
+    if (page.gzip > max) over.push(`page ${page.page} (${page.gzip} > ${max})`)
+  }
 
   // Budgets naming something the build does not have are a sign of a typo or a removed module.
   const unknownBudgets = [
@@ -328,6 +337,9 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     ...Object.keys(budgets.dictionaries)
       .filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k))
       .map((k) => `dictionary ${k}`),
+    ...Object.keys(budgets.pages ?? {})
+      .filter((k) => k !== '//' && !pages.some((p) => p.page === k))
+      .map((k) => `page ${k}`),
   ]
 
   return {
@@ -537,12 +549,13 @@ function printReport(r) {
   if (r.pages.length > 0) {
     printTable(
       'page cost (estimate: loader + the islands the HTML names, shared chunks counted once)',
-      ['page', 'gzip', 'brotli', 'raw', 'files', 'islands'],
+      ['page', 'gzip', 'brotli', 'raw', 'max', 'files', 'islands'],
       r.pages.map((p) => [
         p.page,
         p.gzip,
         p.brotli,
         p.raw,
+        p.max ?? '-',
         p.files,
         [
           p.islands.join(', ') || '-',

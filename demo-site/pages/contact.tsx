@@ -94,11 +94,7 @@ export const page = definePage({
               { id: 'source', type: 'hidden', name: 'utm_source', value: 'direct' },
             ],
           }}
-        >
-          <noscript>
-            <p>This form needs JavaScript. Email us at hello@harbourstreet.example instead.</p>
-          </noscript>
-        </FormBlock>
+        />
       </section>
       <section aria-labelledby="callback-heading">
         <h2 id="callback-heading">Request a callback</h2>
@@ -123,11 +119,7 @@ export const page = definePage({
               { id: 'callback-email', type: 'email', title: 'Email' },
             ],
           }}
-        >
-          <noscript>
-            <p>This form needs JavaScript. Call us on 01234 567890 instead.</p>
-          </noscript>
-        </FormBlock>
+        />
       </section>
       <section aria-labelledby="visit-heading">
         <h2 id="visit-heading">Visit us</h2>

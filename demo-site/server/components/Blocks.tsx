@@ -1,6 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
 import BLOCK_MESSAGES from '../../../src/dictionaries/en-US/blocks.json' with { type: 'json' }
+import { raw } from 'hono/html'
+import { DEMO_CONTEXT } from '../layout.ts'
+import { atollServer, formStylesPath } from '../ssr.ts'
 import { Block } from './Block.tsx'
 
 /**
@@ -171,16 +174,22 @@ export interface FormBlockProps {
   /** The form block data: `formId`, `fields`, `submitButtonText`, ... */
   settings: Record<string, unknown>
   class?: string
-  /** What shows without script (a `<noscript>` with another way to reach the bakery). */
-  children?: Child
 }
 
-/** A form block: the island draws the form from its settings. */
-export function FormBlock({ id, settings, class: className, children }: FormBlockProps) {
+/**
+ * A form block, rendered by `atoll/server` from its settings: the form is on the first paint, posts
+ * without script, and the island hydrates it. Its stylesheet is linked before it (once cached, free).
+ */
+export async function FormBlock({ id, settings, class: className }: FormBlockProps) {
+  const { renderForm } = await atollServer()
+  const form = await renderForm(settings, { id, page: DEMO_CONTEXT })
   return (
-    <Block kind="form" id={id} class={className} settings={settings}>
-      {children}
-    </Block>
+    <>
+      <link rel="stylesheet" href={await formStylesPath()} />
+      <Block kind="form" id={id} class={className} settings={settings}>
+        {raw(form)}
+      </Block>
+    </>
   )
 }
 

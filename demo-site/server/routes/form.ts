@@ -15,16 +15,23 @@
  *   answers 200 `{ id }`.
  * - Forms `status-<code>` answer `<code>` with `{}` once the key is checked, so each status of the
  *   catalogue can be shown from a real answer.
+ * - SaveFormSubmission also takes the plain post a server-rendered form sends without script
+ *   (`application/x-www-form-urlencoded`, from a page of this site only): read and checked with the
+ *   island's rules (`readFormPost` of `atoll/server`) and the server's own, limited as above, stored
+ *   the same way, and answered with a page: the thanks, or the errors in the island's words (400).
+ * - GET /styles/atoll-form-<hash>.css serves the form's stylesheet that server-rendered forms link.
  */
 import { randomUUID } from 'node:crypto'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
 import { MAX_ENTRIES, RateCounter } from '../bounded.ts'
 import type { Database } from '../db.ts'
-import { htmlDocument } from '../layout.ts'
+import { DEMO_CONTEXT, htmlDocument } from '../layout.ts'
 import { isSecretName, MASK } from '../mask.ts'
-import { clientAddress, sameOriginOnly } from '../origin.ts'
-import type { DemoApp } from '../types.ts'
+import { clientAddress, ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
+import { atollServer, formStylesPath } from '../ssr.ts'
+import type { AppEnv, DemoApp } from '../types.ts'
 
 export const VISITOR_COOKIE = 'demo_form_visitor'
 export const KEY_LIFETIME_MS = 60 * 60_000
@@ -283,7 +290,12 @@ export function register(app: DemoApp, db: Database): void {
     return c.json({ key })
   })
 
-  app.post('/api/form/SaveFormSubmission', async (c) => {
+  // A post without script is a form's own: taken from a page of this site only (a page elsewhere
+  // could otherwise post in a visitor's name).
+  const plainFromHere: MiddlewareHandler = (c, next) =>
+    isFormPost(c.req.header('content-type')) ? sameOriginOnly(c, next) : next()
+  app.post('/api/form/SaveFormSubmission', plainFromHere, async (c) => {
+    if (isFormPost(c.req.header('content-type'))) return plainPost(c)
     let payload: Record<string, unknown>
     try {
       payload = (await c.req.json()) as Record<string, unknown>
@@ -340,6 +352,58 @@ export function register(app: DemoApp, db: Database): void {
     return c.json({ id: Number(result.lastInsertRowid) })
   })
 
+  /** A post sent without script: the same checks, limits and record, answered with a page. */
+  async function plainPost(c: Context<AppEnv>) {
+    const back = sameOriginPath(c.req.header('referer'), ownOrigin(c), '/')
+    const visitor = getCookie(c, VISITOR_COOKIE) ?? randomUUID()
+    setCookie(c, VISITOR_COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 86_400 })
+    if (!saveAttempts.allow(limits(visitor, clientAddress(c), SAVE_LIMIT)))
+      return c.html(
+        answerPage({ title: 'Too many submissions', back, lines: ['Wait a minute, then send the form again.'] }),
+        429,
+      )
+    const body = new URLSearchParams(await c.req.text())
+    const { formIdOf, readFormPost } = await atollServer()
+    const form = DEMO_FORMS[formIdOf(body)]
+    if (!form)
+      return c.html(answerPage({ title: 'Unknown form', back, lines: ['This form is not one of the site’s.'] }), 404)
+    if (typeof form.closed === 'string')
+      return c.html(answerPage({ title: 'Not sent', back, lines: [form.closed] }), 400)
+    const query = new URL(back, ownOrigin(c)).searchParams
+    const { values, errors: checks } = await readFormPost(form, body, { page: DEMO_CONTEXT, query })
+    const errors = { ...validateSubmission(form, values), ...checks }
+    if (Object.keys(errors).length) {
+      const lines = form.fields.flatMap((field) => (errors[field.id] ? [errors[field.id]!] : []))
+      return c.html(answerPage({ title: 'Not sent: please check your entries', back, lines, correct: true }), 400)
+    }
+    const payload = {
+      formId: form.formId,
+      form: JSON.stringify(values),
+      pagePath: new URL(back, ownOrigin(c)).pathname,
+      withoutScript: true,
+    }
+    db.prepare(
+      `INSERT INTO form_submissions (received_id, form_id, submission_key, visitor, payload, form, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      c.get('received')?.id ?? null,
+      form.formId,
+      randomUUID(),
+      visitor,
+      JSON.stringify(payload),
+      payload.form,
+      new Date().toISOString(),
+    )
+    return c.html(answerPage({ title: 'Thank you!', back, lines: ['Your form was sent.'] }))
+  }
+
+  app.get('/styles/:file{atoll-form-[a-f0-9]+\\.css}', async (c, next) => {
+    if (c.req.path !== (await formStylesPath())) return next()
+    const { FORM_STYLES } = await atollServer()
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    return c.body(FORM_STYLES, 200, { 'content-type': 'text/css; charset=utf-8' })
+  })
+
   app.get('/inbox/forms.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json(selectSubmissions(db, c.req.query('probe')))
@@ -380,6 +444,36 @@ export function selectSubmissions(db: Database, probe?: string): FormSubmissionR
     values: JSON.parse(row.form) as Record<string, unknown>,
     createdAt: row.created_at,
   }))
+}
+
+/** A browser's own form post (what a form sends without script); any other body is read as the island's JSON. */
+const isFormPost = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '')
+
+/** The page answering a post sent without script: what happened, and the way back to the form. */
+function answerPage({
+  title,
+  back,
+  lines,
+  correct,
+}: {
+  title: string
+  back: string
+  lines: string[]
+  correct?: boolean
+}) {
+  return htmlDocument({
+    title: `${title} · Atoll demo`,
+    body: html`<main class="form-answer">
+      <h1>${title}</h1>
+      ${
+        correct
+          ? html`<ul class="form-answer-errors">${lines.map((line) => html`<li>${line}</li>`)}</ul>
+      <p>Go back to the form with your browser’s Back button: it still holds what you typed.</p>`
+          : lines.map((line) => html`<p>${line}</p>`)
+      }
+      <p><a href="${back}">Back to the page</a></p>
+    </main>`,
+  })
 }
 
 function submissionsPage(submissions: FormSubmissionRecord[]) {

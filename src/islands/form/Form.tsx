@@ -1,12 +1,14 @@
 /**
- * The form's view, a function of the definition and the state. Inputs are uncontrolled: the view never
+ * The form's view, a function of the definition and the state. The server renders it too
+ * (server.ts), and React hydrates that HTML only if it is the same: no two text nodes side by side
+ * (one template string instead), as the server's HTML would merge them. Inputs are uncontrolled: the view never
  * sets what the visitor typed, so a re-render (a failure, the lock) cannot clear it; the controller
  * reads the values with FormData on submit.
  */
 import type { Ref } from 'react'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { LIKERT_VALUES, likertLabel } from '../../core/rules/labels.ts'
-import { counterText, inputName, isMultiPart, isOverLimit, shownParts } from './form.ts'
+import { counterText, FORM_ID_INPUT, inputName, isMultiPart, isOverLimit, SAVE_PATH, shownParts } from './form.ts'
 import type { Failure } from './form.ts'
 import type { FormDefinition, FormField } from './options.ts'
 
@@ -91,12 +93,17 @@ export function FormView(props: FormViewProps) {
   return (
     <div className={`atoll-form${newsletter ? ' atoll-form-newsletter' : ''}`} data-phase={phase}>
       {!newsletter && summary}
+      {/* Without script (before the island, or if it never loads) the browser posts the form to the
+          save call, which answers with a page (docs/forms.md); the island sends it in the spec's two calls. */}
       <form
+        action={SAVE_PATH}
+        method="post"
         noValidate
         hidden={phase === 'success'}
         aria-busy={submitting ? 'true' : undefined}
         onSubmit={props.onSubmit}
       >
+        <input type="hidden" name={FORM_ID_INPUT} value={definition.formId} />
         <div className="atoll-form-fields">
           {definition.fields.map((field) => (
             <Field key={field.id} {...props} field={field} error={failure?.fields[field.id]} locked={submitting} />
@@ -193,7 +200,7 @@ function Field(props: FieldProps) {
   const title = (
     <>
       {field.title}
-      {field.required && <span className="atoll-form-required"> {t('forms.required')}</span>}
+      {field.required && <span className="atoll-form-required">{` ${t('forms.required')}`}</span>}
     </>
   )
   const description = field.description && (
@@ -210,7 +217,7 @@ function Field(props: FieldProps) {
       {/* spec: the error message is shown before the field's title */}
       {error && (
         <p className="atoll-form-error" id={ids.error}>
-          <span className="atoll-form-visually-hidden">{t('forms.errorPrefix')} </span>
+          <span className="atoll-form-visually-hidden">{`${t('forms.errorPrefix')} `}</span>
           {error}
         </p>
       )}

@@ -2,12 +2,33 @@
  * The form's rules, without a DOM: the parts of multi-part fields, the values a submission sends, the
  * client checks, the textarea counter and what a failed submission shows.
  */
+import type { PageContext } from '../../contract.ts'
 import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { emailError } from '../../core/rules/email.ts'
 import type { FormField } from './options.ts'
 
 // spec: form field kinds and their parts, in the order they are sent
+export const KEY_PATH = '/api/form/FormSubmissionKey'
+export const SAVE_PATH = '/api/form/SaveFormSubmission'
+/**
+ * The form's own input, which names it in a post sent without script; no field has this name, as
+ * field ids become input names and the islands' ids never start with `atoll:`.
+ */
+export const FORM_ID_INPUT = 'atoll:formId'
+
+/** Whether the form shows a captcha: it asks for one and the site has a key (else it warns, docs/forms.md). */
+export const showsCaptcha = (definition: { captcha: boolean }, page: Readonly<PageContext>): boolean =>
+  definition.captcha && !!page.website?.captchaSettings?.siteKey
+
+/** What shapes the form's first markup: the key a server rendering is checked with before it is hydrated. */
+export const renderInputs = (definition: unknown, prefix: string, captcha: boolean, locale: string | undefined) => [
+  definition,
+  prefix,
+  captcha,
+  locale,
+]
+
 export const FIELD_PARTS = {
   name: ['First', 'Last'],
   phone: ['Country', 'Areacode', 'Prefix', 'Line'],

@@ -1,12 +1,12 @@
 /**
- * The form island: renders the form definition of `data-block-json` into its block, checks it,
- * submits it in the spec's two calls (a single-use key, then the submission) and shows what happened.
- * The template renders nothing inside the block (a `<noscript>` at most), so the form is rendered
- * with the renderer rather than enhanced; the template reserves the block's height (docs/forms.md).
+ * The form island: hydrates the form the server rendered from the definition of `data-block-json`
+ * (`atoll/server`), or renders it when the server did not, checks it, submits it in the spec's two
+ * calls (a single-use key, then the submission) and shows what happened (docs/forms.md).
  */
-import { createElement } from 'react'
+import { createElement, useLayoutEffect } from 'react'
+import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -18,7 +18,17 @@ import { redirectOrigins, safeUrl } from '../../core/security/url.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { NOT_SET_UP, renderCaptcha } from './captcha.ts'
 import type { Captcha } from './captcha.ts'
-import { checkValues, collectValues, failureOf, NoKeyError } from './form.ts'
+import { serverRendered } from '../../core/kit/server-rendered.ts'
+import {
+  checkValues,
+  collectValues,
+  failureOf,
+  KEY_PATH,
+  NoKeyError,
+  renderInputs,
+  SAVE_PATH,
+  showsCaptcha,
+} from './form.ts'
 import type { Failure } from './form.ts'
 import { FormView } from './Form.tsx'
 import type { FormState, FormSubmit, FormViewProps } from './Form.tsx'
@@ -26,8 +36,7 @@ import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
 import { buildPayload, snapshotPage } from './payload.ts'
 
-export const KEY_PATH = '/api/form/FormSubmissionKey'
-export const SAVE_PATH = '/api/form/SaveFormSubmission'
+export { KEY_PATH, SAVE_PATH } from './form.ts'
 
 let nextId = 0
 
@@ -43,8 +52,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const log = blockLogger('form', element)
   const fieldIds = new Set(definition.fields.map((field) => field.id))
   const siteKey = page.website?.captchaSettings?.siteKey
-  if (definition.captcha && !siteKey) console.warn(NOT_SET_UP)
-  const wantsCaptcha = definition.captcha && !!siteKey
+  const wantsCaptcha = showsCaptcha(definition, page)
+  if (definition.captcha && !wantsCaptcha) console.warn(NOT_SET_UP)
 
   const refs = {
     summary: { current: null },
@@ -60,19 +69,21 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   /** The key of a save that got no answer, sent again by the next attempt. */
   let unsettledKey: string | undefined
 
+  const viewProps = (): FormViewProps => ({
+    definition,
+    prefix,
+    state,
+    captcha: wantsCaptcha,
+    onSubmit: (event) => void submit(event),
+    onCount: (id, count) => update({ counts: { ...state.counts, [id]: count } }),
+    onSummaryLink: focusField,
+    refs,
+  })
+  // The same tree for a hydration and every later draw, so a draw updates what hydrated.
+  const view = (committed = () => {}) => createElement(Committed, { committed }, createElement(FormView, viewProps()))
   const draw = () => {
-    const props: FormViewProps = {
-      definition,
-      prefix,
-      state,
-      captcha: wantsCaptcha,
-      onSubmit: (event) => void submit(event),
-      onCount: (id, count) => update({ counts: { ...state.counts, [id]: count } }),
-      onSummaryLink: focusField,
-      refs,
-    }
     // Synchronous, as the controller reads the refs (summary, captcha) right after a draw.
-    flushSync(() => root.render(createElement(FormView, props)))
+    flushSync(() => root.render(view()))
   }
   const update = (patch: Partial<FormState>) => {
     state = { ...state, ...patch }
@@ -182,11 +193,22 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   // React listens on its root's container and keeps those listeners after unmount: the root is a
-  // child that destroy() removes, so nothing is left listening on the block.
-  const host = document.createElement('div')
-  element.replaceChildren(host)
-  const root = createRoot(host)
-  draw()
+  // child that destroy() removes, so nothing is left listening on the block. The server's rendering
+  // is that child when it was made from what this view is (else the form is drawn afresh).
+  const rendered = serverRendered(element, renderInputs(definition, prefix, wantsCaptcha, page.locale))
+  const hydrating = rendered !== null
+  const host = rendered ?? document.createElement('div')
+  let root: ReturnType<typeof createRoot>
+  if (hydrating) {
+    // React hydrates in its own time: the refs are set once the view's layout effects have run.
+    await new Promise<void>((committed) => {
+      root = hydrateRoot(host, view(committed))
+    })
+  } else {
+    element.replaceChildren(host)
+    root = createRoot(host)
+    draw()
+  }
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {
     void renderCaptcha(refs.captcha.current, siteKey!, destroyed).then((rendered) => {
@@ -202,4 +224,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       element.style.removeProperty('min-height')
     },
   }
+}
+
+/** Calls `committed` once what it wraps is first on the page, refs set: when a hydration ends, under Preact and React alike. */
+function Committed({ committed, children }: { committed: () => void; children?: ReactNode }): ReactNode {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
+  useLayoutEffect(committed, [])
+  return children
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
+import { renderInputs } from './form.ts'
+import { normalizeDefinition } from './options.ts'
+import { readFormPost, renderForm } from './server.ts'
+
+const SETTINGS = {
+  formId: 'signup',
+  submitButtonText: 'Join',
+  fields: [
+    { id: 'name', type: 'name', title: 'Name', required: true },
+    { id: 'email', type: 'email', title: 'Email', required: true },
+    { id: 'note', type: 'textarea', title: 'Note', maxLength: 20 },
+    { id: 'src', type: 'hidden', name: 'utm_source', value: 'direct' },
+  ],
+}
+
+describe('the form on the server', () => {
+  it('renders the view with the key of what it rendered from, posting to the save call', async () => {
+    const html = await renderForm(SETTINGS, { id: 'signup', page: { locale: 'en-US' } })
+    const key = renderedKey(renderInputs(normalizeDefinition(SETTINGS), 'signup', false, 'en-US'))
+    expect(html.startsWith(`<div ${RENDERED_ATTRIBUTE}="${key}"><div data-phase="idle" class="atoll-form">`)).toBe(true)
+    expect(html).toContain('<form action="/api/form/SaveFormSubmission" method="post" novalidate>')
+    expect(html).toContain('<input type="hidden" name="atoll:formId" value="signup"/>')
+    expect(html).toContain(
+      '<label for="signup-email">Email<span class="atoll-form-required"> (required)</span></label>',
+    )
+    expect(html).toContain('<p id="signup-note-counter" class="atoll-form-counter">0 / 20</p>')
+    expect(html).toContain('<button type="submit" class="atoll-form-submit">Join</button>')
+  })
+
+  it('renders in the page locale, and needs the block id', async () => {
+    const html = await renderForm(SETTINGS, { id: 'signup', page: { locale: 'fr-FR' } })
+    expect(html).toContain('Prénom')
+    expect(() => renderForm(SETTINGS, { id: '', page: { locale: 'en-US' } })).toThrow(
+      'form: a server-rendered form needs its block id',
+    )
+    expect(() => renderForm({ fields: [] }, { id: 'x', page: { locale: 'en-US' } })).toThrow(/formId/)
+  })
+
+  it('reads a post as the island reads its inputs, with its checks and messages in the locale', async () => {
+    const body = new URLSearchParams([
+      ['atoll:formId', 'signup'],
+      ['name.First', ' Ada '],
+      ['email', 'ada@'],
+    ])
+    const english = await readFormPost(SETTINGS, body, {
+      page: { locale: 'en-US' },
+      query: new URLSearchParams('utm_source=leaflet'),
+    })
+    expect(english).toEqual({
+      formId: 'signup',
+      values: { name: ['Ada', ''], email: 'ada@', note: '', src: 'leaflet' },
+      errors: {
+        name: 'Name is required.',
+        email: 'Email is not valid. Email addresses should follow the format name@example.com.',
+      },
+    })
+    const french = await readFormPost(SETTINGS, body, { page: { locale: 'fr-FR' } })
+    expect(french.errors.name).toBe('Le champ « Name » est obligatoire.')
+    // Renders in two locales at once each keep their own messages.
+    const [a, b] = await Promise.all([
+      readFormPost(SETTINGS, body, { page: { locale: 'fr-FR' } }),
+      readFormPost(SETTINGS, body, { page: { locale: 'en-US' } }),
+    ])
+    expect([a.errors.name, b.errors.name]).toEqual(['Le champ « Name » est obligatoire.', 'Name is required.'])
+  })
+})

@@ -31,7 +31,8 @@ describe('audio player', () => {
     await expect.poll(() => seek.getAttribute('aria-valuetext')).toBe('0 seconds of 12 seconds')
     const mute = player.getByRole('button', { name: 'Mute' })
     await mute.click()
-    expect(await mute.getAttribute('aria-pressed')).toBe('true')
+    // The button follows the element's volumechange event, a task after the click.
+    await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true')
     expect(await page.locator('#tune audio').evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(true)
     expect(await player.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/harbour-morning\.ogg$/)
   })

@@ -46,6 +46,8 @@ describe('tour dates', () => {
         })
       },
     })
+    // The block loads when it comes into view: the visitor scrolls to it.
+    await probe.page.locator('#tour').scrollIntoViewIfNeeded()
     return { page: probe.page, probe, asked }
   }
 

@@ -286,6 +286,8 @@ describe('the tracking core', () => {
     await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/settings')
     await page.waitForLoadState('networkidle')
     await page.click('[data-demo=refresh]') // an interaction: LCP is final, INP has something to measure
+    // The browser reports the interaction once the next frame is painted: hidden before, a page has no INP.
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length === 1)
     await emit(page, 'atoll:island-error', { kind: 'map', error: { message: 'no tiles' } })
     await hide(page)
     await eventually(async () => paths(await probe!.inbox('performance'))).toContain('/api/1/performance/records')

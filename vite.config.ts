@@ -30,6 +30,7 @@ const RENDERER_TESTS = [
   'test/e2e/tour-dates.test.ts',
   'test/e2e/media-audio.test.ts',
   'test/e2e/search-preview.test.ts',
+  'test/e2e/content-calendar.test.ts',
 ]
 
 export default defineConfig({

@@ -25,7 +25,10 @@ export const page = definePage({
           comments.
         </li>
         <li>
-          <a href="/search">Search</a>: the site's posts, products and pages, with results as you type.
+          <a href="/search">Search</a>: the site's posts, products, pages and events, with results as you type.
+        </li>
+        <li>
+          <a href="/events">Events</a>: the coming events as a list and a month grid, each to add to a calendar.
         </li>
       </ul>
       <h2>Server</h2>

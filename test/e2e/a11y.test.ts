@@ -191,6 +191,17 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await scan(page)).toEqual([])
   })
 
+  it("the calendar's month grid, a day with events chosen, has no violations", async () => {
+    const page = await open('/events')
+    await page.getByRole('button', { name: 'Month', exact: true }).click()
+    const grid = page.getByRole('grid')
+    await grid.locator('[tabindex="0"]').focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await page.locator('.atoll-calendar-day').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
   it('the cart, with entries below the minimum order and a removal to confirm, has no violations', async () => {
     const probe = await pages.open('/cart', {
       reducedMotion: true,

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db.ts'
 
-export type RecordType = 'post' | 'product' | 'page'
+export type RecordType = 'post' | 'product' | 'page' | 'event'
 
 export interface SearchDocument {
   id: string

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { type Database, openDatabase } from '../db.ts'
 import type { DemoApp } from '../types.ts'
+import { addDays, dayIn, SITE_TIME_ZONE } from '../content/events.ts'
 import * as content from './content.ts'
 
 let app: DemoApp
@@ -80,7 +81,7 @@ describe('likes', () => {
 })
 
 describe('site search', () => {
-  it('finds posts, products and pages by word prefixes, ranked by title, with a count and pages', async () => {
+  it('finds posts, products, pages and events by word prefixes, ranked by title, with a count and pages', async () => {
     const answer = (await (await app.request('/api/search/GeneralSearch?q=harbour%20lo&limit=2')).json()) as {
       items: { title: string; recordType: string; url: string }[]
       totalCount: number
@@ -95,7 +96,7 @@ describe('site search', () => {
     const rye = (await (await app.request('/api/search/GeneralSearch?q=rye')).json()) as {
       items: { recordType: string }[]
     }
-    expect(new Set(rye.items.map((item) => item.recordType))).toEqual(new Set(['post', 'product']))
+    expect(new Set(rye.items.map((item) => item.recordType))).toEqual(new Set(['post', 'product', 'event']))
   })
 
   it('passes no operator of the query to the full-text engine', async () => {
@@ -108,5 +109,36 @@ describe('site search', () => {
       totalCount: 0,
       nextOffset: null,
     })
+  })
+})
+
+describe('events', () => {
+  const events = (query: string) => app.request(`/api/content/events?${query}`)
+  const today = dayIn(Date.now(), SITE_TIME_ZONE)
+
+  it("lists the events on the asked days of the site's zone, in start order", async () => {
+    const answer = (await (await events(`collectionId=events&from=${today}&to=${addDays(today, 30)}`)).json()) as {
+      events: { id: string; allDay: boolean; startDate: string }[]
+    }
+    const ids = answer.events.map((event) => event.id)
+    expect(ids).toContain('sourdough-workshop')
+    expect(ids).toContain('rye-class')
+    expect(ids).not.toContain('open-house')
+    expect(ids).not.toContain('spring-tasting')
+    expect(answer.events.find((event) => event.id === 'christmas-market')).toMatchObject({
+      allDay: true,
+      startDate: addDays(today, 10),
+    })
+  })
+
+  it('refuses an unknown collection and a range it does not serve', async () => {
+    expect((await events(`collectionId=news&from=${today}&to=${today}`)).status).toBe(404)
+    const wide = await events(`collectionId=events&from=${today}&to=${addDays(today, 401)}`)
+    expect(wide.status).toBe(400)
+    expect(await wide.json()).toEqual({
+      error: 'from and to must be days (YYYY-MM-DD), to after from, at most 400 days apart.',
+    })
+    expect((await events(`collectionId=events&from=${addDays(today, 1)}&to=${today}`)).status).toBe(400)
+    expect((await events('collectionId=events&from=today&to=tomorrow')).status).toBe(400)
   })
 })

@@ -16,6 +16,9 @@
  *   their replies, `sort` `oldest` or `newest`); `{ comments, total, nextOffset }`.
  * - `POST /api/comment/comments` `{ targetId, parentId, name, email, body }`: stored waiting for
  *   approval; `{ comment, status: 'pending' }`.
+ * - `GET /api/content/events?collectionId=events&from=&to=` (days, `YYYY-MM-DD`, at most 400 apart):
+ *   the events on those days of the site's zone, `{ events: [{ id, title, url, startDate, endDate,
+ *   allDay, location }] }` (content/events.ts).
  *
  * The visitor is known by the `atoll_liker` cookie, set on the first like (docs/content.md).
  */
@@ -32,6 +35,14 @@ import { createSearchIndex, MAX_QUERY_LENGTH, type SearchDocument, search } from
 import { pageSummaries } from '../pages.tsx'
 import STORE_FIXTURE from '../store/fixture.json' with { type: 'json' }
 import { createLikesTable, LIKER_COOKIE, likeState, setLike } from '../content/likes.ts'
+import {
+  createEventsTable,
+  dayIn,
+  demoEvents,
+  EVENTS_COLLECTION,
+  listEvents,
+  SITE_TIME_ZONE,
+} from '../content/events.ts'
 import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
 import type { Database } from '../db.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
@@ -42,6 +53,7 @@ const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 export function register(app: DemoApp, db: Database): void {
   createLikesTable(db)
   createCommentsTable(db)
+  createEventsTable(db)
 
   // The index is built once, on the first search: the pages' titles are read from their modules.
   let indexed: Promise<void> | undefined
@@ -95,6 +107,20 @@ export function register(app: DemoApp, db: Database): void {
       tag: c.req.query('tag'),
     })
     return c.json({ items: items.map((post) => item(post, ownOrigin(c))), nextOffset })
+  })
+
+  app.get('/api/content/events', (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (c.req.query('collectionId') !== EVENTS_COLLECTION)
+      return c.json({ error: 'collectionId names no collection.' }, 404)
+    const [from, to] = [c.req.query('from') ?? '', c.req.query('to') ?? '']
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
+    if (!DAY.test(from) || !DAY.test(to) || !(days >= 0 && days <= MAX_EVENT_DAYS))
+      return c.json(
+        { error: `from and to must be days (YYYY-MM-DD), to after from, at most ${MAX_EVENT_DAYS} days apart.` },
+        400,
+      )
+    return c.json({ events: listEvents(db, from, to) })
   })
 
   app.get('/blog/:slug', async (c) => {
@@ -190,10 +216,19 @@ async function siteDocuments(): Promise<SearchDocument[]> {
     title: page.title,
     text: page.description,
   }))
-  return [...posts, ...products, ...pages]
+  const events: SearchDocument[] = demoEvents(dayIn(Date.now(), SITE_TIME_ZONE)).map((event) => ({
+    id: event.id,
+    recordType: 'event',
+    url: event.url ?? '/events',
+    title: event.title,
+    text: event.location,
+  }))
+  return [...posts, ...products, ...pages, ...events]
 }
 
 const MAX_OFFSET = 10_000
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const MAX_EVENT_DAYS = 400
 const MAX_LIMIT = 50
 
 /** A whole number within bounds from a query value, else undefined. */

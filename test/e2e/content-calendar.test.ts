@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { addDays, dayIn, demoEvents, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
+import { baseUrl, usePages } from './harness.ts'
+
+const today = () => dayIn(Date.now(), SITE_TIME_ZONE)
+const monthName = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  )
+/** The Sunday that starts the en-US week of a day. */
+const weekStart = (day: string) => addDays(day, -new Date(`${day}T12:00:00Z`).getUTCDay())
+/** The same day of the next month, or that month's last day when it is shorter. */
+function sameDayNextMonth(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month, Math.min(date, length))).toISOString().slice(0, 10)
+}
+const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
+
+/** The calendar on /events: the server's list without script, the island's list and month grid. */
+describe('the calendar', () => {
+  const pages = usePages()
+
+  async function open(path = '/events') {
+    const probe = await pages.open(path)
+    await probe.page.waitForSelector('#calendar[data-island-state=mounted]')
+    await probe.page.locator('#calendar .atoll-calendar[aria-busy=false]').waitFor()
+    return probe
+  }
+
+  it('lists the upcoming events without script, as the server renders them', async () => {
+    const { page } = await pages.open('/events', { javaScriptEnabled: false })
+    const items = await page.locator('#calendar li').allTextContents()
+    expect(items.some((item) => item.startsWith('Sourdough workshop'))).toBe(true)
+    expect(items.some((item) => item.startsWith('Autumn open house'))).toBe(false)
+  })
+
+  it("lists the upcoming events in the site's time zone, each to add to a calendar as an .ics file", async () => {
+    const { page } = await open()
+    const list = page.locator('#calendar .atoll-calendar-events li')
+    const workshop = list.filter({ hasText: 'Sourdough workshop' })
+    // 10:00 in Oslo, whatever the browser's own zone (the tests' is UTC).
+    expect(await workshop.locator('.atoll-calendar-when').textContent()).toMatch(/, 10:00 AM – 1:00 PM$/)
+    expect(
+      await list.filter({ hasText: 'Christmas market stall' }).locator('.atoll-calendar-when').textContent(),
+    ).toMatch(/ – .* · All day$/)
+    expect(await list.first().textContent()).not.toContain('Autumn open house')
+    expect(
+      await page.getByRole('link', { name: 'Friday evening concert: The Harbour Quartet' }).getAttribute('href'),
+    ).toBe(`${baseUrl()}/music`)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar: Sourdough workshop' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('Sourdough-workshop.ics')
+    const ics = await readFile((await download.path())!, 'utf8')
+    const event = demoEvents(today()).find((found) => found.id === 'sourdough-workshop')!
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(ics.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'UID:sourdough-workshop@127.0.0.1',
+        `DTSTART:${stamp(event.startDate)}`,
+        `DTEND:${stamp(event.endDate)}`,
+        'SUMMARY:Sourdough workshop',
+        'LOCATION:Harbour Street Bakery\\, 12 Harbour Street',
+        'END:VEVENT',
+      ]),
+    )
+  })
+
+  it('moves through the month grid with the keyboard and lists the chosen day’s events', async () => {
+    const { page } = await open()
+    await page.getByRole('button', { name: 'Month', exact: true }).click()
+    expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    const grid = page.getByRole('grid', { name: monthName(today()) })
+    await grid.waitFor()
+    // One day is in the tab order: today's, marked as the current date.
+    const current = grid.locator('[tabindex="0"]')
+    expect(await current.getAttribute('data-day')).toBe(today())
+    expect(await current.getAttribute('aria-current')).toBe('date')
+    await current.focus()
+
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => focusedDay(page)).toBe(addDays(today(), 3))
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focusedDay(page)).toBe(addDays(today(), 10))
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    const day = page.locator('.atoll-calendar-day')
+    expect(await day.locator('li').first().textContent()).toContain('Sourdough workshop')
+    expect(await page.locator(`[data-day="${addDays(today(), 3)}"]`).getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator(`[data-day="${addDays(today(), 3)}"]`).getAttribute('aria-label')).toMatch(/, 1 event$/)
+
+    // Home and End: the ends of the week (Sunday to Saturday in en-US).
+    await page.keyboard.press('Home')
+    const home = weekStart(addDays(today(), 3))
+    await expect.poll(() => focusedDay(page)).toBe(home)
+    await page.keyboard.press('End')
+    await expect.poll(() => focusedDay(page)).toBe(addDays(home, 6))
+
+    // Page Down: the same day of the next month, in the next month's grid.
+    const before = addDays(home, 6)
+    const after = sameDayNextMonth(before)
+    await page.keyboard.press('PageDown')
+    await expect.poll(() => focusedDay(page)).toBe(after)
+    await page.getByRole('grid', { name: monthName(after) }).waitFor()
+    await page.keyboard.press('PageUp')
+    await page.getByRole('grid', { name: monthName(before) }).waitFor()
+
+    // The buttons: the previous month, then today again.
+    await page.getByRole('button', { name: 'Previous month' }).click()
+    await page.getByRole('button', { name: 'Today' }).click()
+    await expect.poll(() => focusedDay(page)).toBe(today())
+  })
+
+  it("says 'Unable to load events' with a retry that asks again", async () => {
+    let asked = 0
+    const probe = await pages.open('/events', {
+      beforeGoto: async (page) => {
+        await page.route('**/api/content/events?*', (route) =>
+          ++asked === 1 ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.fallback(),
+        )
+      },
+    })
+    probe.expectConsoleError(
+      'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      1,
+    )
+    probe.expectConsoleError(/^\[atoll:calendar\] #calendar: Unable to load the events: /, 1)
+    const alert = probe.page.getByRole('alert')
+    await alert.filter({ hasText: 'Unable to load events' }).waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await probe.page.getByText('Sourdough workshop').waitFor()
+    expect(asked).toBe(2)
+  })
+})

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { CART_COOKIE } from '../../../src/features/commerce/commerce.ts'
 import { formatMoney } from '../../../src/core/money/index.ts'
+import { CART_COUNT_LIMIT } from '../../../src/islands/cart-indicator/cart-indicator.ts'
 import type { PageRequest } from '../page.ts'
 import { getCart } from '../store/index.ts'
 
@@ -16,11 +17,19 @@ export interface CartIndicatorProps {
 export function CartIndicator({ request }: CartIndicatorProps) {
   const cart = request && getCart(request.db, request.cookies[CART_COOKIE])
   const count = cart?.totalQuantity ?? 0
-  const label = count === 0 ? 'No items in cart' : count === 1 ? '1 item in cart' : `${count} items in cart`
+  // The spec's count and label, as the island writes them once the cart store answers.
+  const over = count > CART_COUNT_LIMIT
+  const label = over
+    ? 'More than 100 items in cart'
+    : count === 0
+      ? 'No items in cart'
+      : count === 1
+        ? '1 item in cart'
+        : `${count} items in cart`
   return (
     <span class="demo-cart">
       <span data-block="cart-indicator" id="cart-indicator" role="status" aria-label={label}>
-        <span data-part="count">{count}</span> in cart ·{' '}
+        <span data-part="count">{over ? '100+' : count}</span> in cart ·{' '}
         <span data-part="subtotal">{formatMoney(cart?.subtotalCents ?? 0, 'USD')}</span>
       </span>{' '}
       <a href="/cart">See the cart</a>

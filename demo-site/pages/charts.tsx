@@ -1,49 +1,6 @@
 /** @jsxImportSource hono/jsx */
-import { Block } from '../server/components/Block.tsx'
+import { ChartBlock } from '../server/components/Chart.tsx'
 import { definePage } from '../server/page.ts'
-
-type Rows = [string, ...(number | string)[]][]
-
-/** A chart block: the server's table of the data (CONTRACT.md section 9), which the island draws. */
-function ChartBlock({
-  id,
-  type,
-  title,
-  labels,
-  rows,
-}: {
-  id: string
-  type: string
-  title: string
-  labels: string[]
-  rows: Rows
-}) {
-  return (
-    <Block kind="chart" id={id} class="chart-block" settings={{ type, title }}>
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {labels.map((label) => (
-              <th scope="col">{label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, ...values]) => (
-            <tr>
-              <th scope="row">{name}</th>
-              {values.map((value) => (
-                <td>{value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Block>
-  )
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']
 

@@ -16,6 +16,7 @@ import { Image } from '../server/components/Image.tsx'
 import { Video } from '../server/components/Video.tsx'
 import { Accordion } from '../server/components/Accordion.tsx'
 import { Block } from '../server/components/Block.tsx'
+import { ChartBlock } from '../server/components/Chart.tsx'
 import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
 
@@ -23,8 +24,8 @@ export const page = definePage({
   searchBox: true,
   title: 'Kitchen sink',
   description:
-    'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form and booking widgets; and the page extras.',
-  stylesheets: ['/demo/blocks.css', '/demo/media.css', '/demo/extras.css'],
+    'Every block on one page: announcement bar, popup overlay, accordion, menu, pricing, marquee, text effects, animated blocks, image, gallery, video, map, form, booking widgets, audio, platform video, chart, tour dates, an embedded widget and a donate button; and the page extras (fonts, Pinterest, the mobile bar, member labels).',
+  stylesheets: ['/demo/blocks.css', '/demo/media.css', '/demo/extras.css', '/demo/charts.css'],
   context: { showAnnouncementBar: true, ...SITE_EXTRAS },
   headingAttributes: { 'data-dynamic-text': '' },
   heading: (
@@ -262,6 +263,59 @@ export const page = definePage({
             <input type="hidden" name="donatePageId" value="shelter-bread" />
             <button type="submit">Give to the shelter bread fund</button>
           </form>
+        </Block>
+      </section>
+      <section aria-labelledby="sink-listen">
+        <h2 id="sink-listen">Listen and watch</h2>
+        <Block kind="audio" id="sink-tune" class="audio-block">
+          <p>
+            <span data-part="title">Harbour morning</span> · <span data-part="author">The Harbour Quartet</span>
+          </p>
+          <audio preload="none" controls src="/demo/media/harbour-morning.ogg">
+            <track kind="captions" src="/demo/media/harbour-morning.vtt" srclang="en" label="English" />
+          </audio>
+        </Block>
+        <Block
+          kind="native-video"
+          id="sink-bakehouse"
+          class="native-video"
+          settings={{ hls: '/demo/media/bakehouse.m3u8', mp4: '/demo/media/bakehouse.mp4' }}
+        >
+          <img
+            src="/demo/media/bakehouse-poster.jpg"
+            width="320"
+            height="180"
+            loading="lazy"
+            alt="The bakehouse test card"
+          />
+          <p data-part="link">
+            <a href="/demo/media/bakehouse.mp4">Watch the bakehouse test card (MP4, 4 seconds)</a>
+          </p>
+        </Block>
+      </section>
+      <section aria-labelledby="sink-figures">
+        <h2 id="sink-figures">Figures and dates</h2>
+        <ChartBlock
+          id="sink-chart"
+          type="bar"
+          title="Loaves sold each month, 2026"
+          labels={['Jan', 'Feb', 'Mar']}
+          rows={[['Loaves', 1180, 1040, 1225]]}
+        />
+        <Block kind="tour-dates" id="sink-tour" settings={{ artist: 'the-harbour-quartet' }}>
+          <p>
+            <a href="/music">The Harbour Quartet's concerts</a>
+          </p>
+        </Block>
+        <Block kind="embed-widget" id="sink-classes" class="embed-widget" settings={{ provider: 'acuity' }}>
+          <div
+            data-part="widget"
+            data-frame-src="https://app.acuityscheduling.com/schedule.php?owner=21890012"
+            data-title="Book a baking class"
+          />
+          <p data-part="fallback">
+            <a href="https://app.acuityscheduling.com/schedule.php?owner=21890012">Book a baking class on Acuity</a>
+          </p>
         </Block>
       </section>
       <Animated id="sink-animated">

@@ -204,7 +204,11 @@ describe('the kitchen sink', () => {
     const { page } = probe
     // The providers are unreachable here: each widget says so once, after the browser's report; the
     // site's web fonts (the page extras) fail to load too, with the browser's report alone.
-    probe.expectConsoleError(OFFLINE, 3)
+    probe.expectConsoleError(OFFLINE, 4)
+    probe.expectConsoleError(
+      '[atoll:embed-widget] #sink-classes: The widget script did not load: https://embed.acuityscheduling.com/js/embed.js',
+      1,
+    )
     probe.expectConsoleError(/^\[atoll:reservation\] #sink-reservation: The widget script did not load: /, 1)
     probe.expectConsoleError(
       '[atoll:tock] #sink-tock: The widget script did not load: https://www.exploretock.com/tock.js',
@@ -218,6 +222,7 @@ describe('the kitchen sink', () => {
       '#sink-circle',
       '#sink-reservation',
       '#sink-tock',
+      '#sink-classes',
       '#sink-overlay',
     ]
     for (const block of blocks) {
@@ -230,5 +235,8 @@ describe('the kitchen sink', () => {
     expect(await page.isVisible('#sink-overlay [role=dialog]')).toBe(true)
     expect(await page.isVisible('#sink-announcement')).toBe(true)
     expect(await page.getAttribute('#sink-tock', 'data-layout')).toBe('column')
+    // The embedded widget that could not load leaves its link.
+    await page.locator('#sink-classes[data-widget=failed]').waitFor({ state: 'attached' })
+    expect(await page.getByRole('link', { name: 'Book a baking class on Acuity' }).isVisible()).toBe(true)
   })
 })

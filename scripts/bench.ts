@@ -239,9 +239,16 @@ function parseArgs(args: string[]): Args {
   return parsed
 }
 
-/** The demo pages, `.tsx` and `.html` alike (demo-site/server/pages.tsx), but the index. */
+/**
+ * Pages the demo server renders from its data rather than from the pages folder: the blog, a post,
+ * the search page and a product page (routes/content.ts, store-pages.tsx).
+ */
+const ROUTED_PAGES = ['blog', 'blog/harbour-loaf', 'search', 'store/sourdough-loaf']
+
+/** The demo pages, `.tsx` and `.html` alike (demo-site/server/pages.tsx), but the index; then the routed ones. */
 async function demoPages(): Promise<string[]> {
-  return [...(await listPages(PAGES_DIR)).keys()].filter((name) => name !== 'index').sort()
+  const files = [...(await listPages(PAGES_DIR)).keys()].filter((name) => name !== 'index').sort()
+  return [...files, ...ROUTED_PAGES]
 }
 
 function fail(message: string): never {

@@ -30,6 +30,10 @@ function price(product: StoreProduct): string {
   return soldOut ? `${text} · Sold out` : variants.some((variant) => variant.onSale) ? `${text} · Sale` : text
 }
 
+/** The cards of the first row on a wide screen (three of at least 14rem in the 44rem column). */
+const FIRST_ROW = 3
+const CARD_SIZES = '(min-width: 46rem) 14rem, calc(100vw - 2rem)'
+
 const photo = ({ src, dimensions, alt }: StoreImage) => {
   const [width = 0, height = 0] = dimensions.split('x').map(Number)
   return { src, width, height, focalPoint: '0.5,0.5', alt }
@@ -78,7 +82,7 @@ export const page = definePage({
             </ul>
           </nav>
           <ul class="store-grid">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li
                 data-part="item"
                 data-item-id={product.id}
@@ -87,8 +91,12 @@ export const page = definePage({
               >
                 <a href={product.url}>
                   <span data-part="media">
-                    {product.images.slice(0, 2).map((image) => (
-                      <Image photo={photo(image)} />
+                    {product.images.slice(0, 2).map((image, nth) => (
+                      // The first row's pictures are in the first viewport: in the HTML with their sources.
+                      <Image
+                        photo={photo(image)}
+                        {...(index < FIRST_ROW && nth === 0 && { eager: true, sizes: CARD_SIZES })}
+                      />
                     ))}
                   </span>
                   <span class="store-title">{product.title}</span>

@@ -18,7 +18,14 @@ import type { DemoApp } from './types.ts'
 const SLUG = '[a-z0-9-]+'
 
 /** The product gallery: the slideshow with thumbnails, a lightbox on a click (the spec is silent on its design). */
-export const PRODUCT_GALLERY = { design: 'slideshow', thumbnails: true, lightbox: true, transition: 'fade' } as const
+/** Square slides whatever the pictures (store.css renders the same box before the island). */
+export const PRODUCT_GALLERY = {
+  design: 'slideshow',
+  thumbnails: true,
+  lightbox: true,
+  transition: 'fade',
+  imageAspectRatio: 100,
+} as const
 /** spec (image zoom): magnified twice by default. */
 export const ZOOM_SETTINGS = { scale: 2 } as const
 
@@ -86,19 +93,26 @@ function ProductGallery({ product }: { product: StoreProduct }) {
       aria-label={`Pictures of ${product.title}`}
       data-block-json={JSON.stringify(PRODUCT_GALLERY)}
     >
-      {product.images.map((image, index) => {
-        const [width = 0, height = 0] = image.dimensions.split('x').map(Number)
-        return (
-          <Slide
-            id={`${product.id}-image-${index + 1}`}
-            url={`image-${index + 1}`}
-            photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }}
-            zoom={ZOOM_SETTINGS}
-            // The first picture is the page's largest paint: in the HTML with its sources.
-            eager={index === 0 ? PRODUCT_IMAGE_SIZES : undefined}
-          />
-        )
-      })}
+      {/* The slideshow's stage, rendered here so the island moves nothing on screen when it mounts. */}
+      <div data-part="stage">
+        <div data-part="viewport">
+          <div data-part="track">
+            {product.images.map((image, index) => {
+              const [width = 0, height = 0] = image.dimensions.split('x').map(Number)
+              return (
+                <Slide
+                  id={`${product.id}-image-${index + 1}`}
+                  url={`image-${index + 1}`}
+                  photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }}
+                  zoom={ZOOM_SETTINGS}
+                  // The first picture is the page's largest paint: in the HTML with its sources.
+                  eager={index === 0 ? PRODUCT_IMAGE_SIZES : undefined}
+                />
+              )
+            })}
+          </div>
+        </div>
+      </div>
       {product.images.length > 1 ? <div data-part="thumbnails"></div> : null}
     </section>
   )

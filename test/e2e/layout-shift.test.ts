@@ -14,6 +14,8 @@ describe('layout shift', () => {
     ['/marquee', 1280],
     ['/quick-view', 412],
     ['/quick-view', 1280],
+    ['/store/sourdough-loaf', 412],
+    ['/store/sourdough-loaf', 1280],
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },

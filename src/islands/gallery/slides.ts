@@ -70,9 +70,22 @@ export interface Stage {
   track: HTMLElement
 }
 
-/** stage > viewport > track > slides: embla's structure, and the box the controls sit on. */
+/**
+ * stage > viewport > track > slides: embla's structure, and the box the controls sit on. A template
+ * may render it around the slides itself (docs/media.md): then nothing on screen moves at mount, and
+ * the first slide's image, often the page's largest paint, is not painted a second time.
+ */
 export function buildStage(element: HTMLElement, slides: readonly Slide[], motion: Motion): Stage {
   if (motion === 'none') return { stage: element, viewport: element, track: element }
+  const rendered = element.querySelector<HTMLElement>(
+    ':scope > [data-part=stage] > [data-part=viewport] > [data-part=track]',
+  )
+  if (rendered) {
+    // A slide the template left outside its track joins it (all of them, to keep their order).
+    if (slides.some((slide) => slide.element.parentElement !== rendered))
+      rendered.append(...slides.map((slide) => slide.element))
+    return { stage: rendered.parentElement!.parentElement!, viewport: rendered.parentElement!, track: rendered }
+  }
   const stage = document.createElement('div')
   stage.dataset.part = 'stage'
   const viewport = stage.appendChild(document.createElement('div'))

@@ -191,6 +191,68 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await scan(page)).toEqual([])
   })
 
+  it('a post, its comments loaded and the comment form marking an error, has no violations', async () => {
+    const page = await open('/blog/harbour-loaf')
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel('Email').fill('ada@')
+    await form.getByLabel('Comment').fill('Lovely.')
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    await form.getByText('Email is not valid').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the blog list, once more posts are loaded in place, has no violations', async () => {
+    const page = await open('/blog')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await page.getByRole('status').filter({ hasText: '4 more posts' }).waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the search page, with the results of what the visitor typed, has no violations', async () => {
+    const page = await open('/search')
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await page.locator('#search').getByRole('searchbox', { name: 'Search the site' }).fill('rye')
+    await page.locator('#search [data-part=result]').first().waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the header search box, its suggestions open and one chosen, has no violations', async () => {
+    const page = await open('/blog')
+    await page.getByRole('searchbox', { name: 'Search the site' }).focus()
+    const combo = page.getByRole('combobox', { name: 'Search the site' })
+    await combo.waitFor()
+    await page.keyboard.type('rye')
+    await page.getByRole('listbox').getByRole('option').first().waitFor()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => combo.getAttribute('aria-activedescendant')).toBeTruthy()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('the music page, a tune playing and the video started, has no violations', async () => {
+    const page = await open('/music')
+    const tune = page.getByRole('group', { name: 'Harbour morning' })
+    await tune.getByRole('button', { name: 'Play' }).click()
+    await tune.getByRole('button', { name: 'Pause' }).waitFor()
+    await page.getByRole('button', { name: 'Play video: The bakehouse test card' }).click()
+    await page.locator('#film video').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
+  it('a chart with its tooltip showing, and one with its table shown, has no violations', async () => {
+    const page = await open('/charts')
+    const sales = page.locator('#chart-sales')
+    await sales.getByRole('button', { name: 'Data' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('End')
+    await expect.poll(() => sales.locator('.atoll-chart-tip').textContent()).toBe('Loaves, Jun: 1,385')
+    const data = page.locator('#chart-queue').getByRole('button', { name: 'Data' })
+    await data.click()
+    await expect.poll(() => data.getAttribute('aria-expanded')).toBe('true')
+    expect(await scan(page)).toEqual([])
+  })
+
   it("the calendar's month grid, a day with events chosen, has no violations", async () => {
     const page = await open('/events')
     await page.getByRole('button', { name: 'Month', exact: true }).click()

@@ -10,7 +10,6 @@ import {
 
 const INDEX = 'virtual:atoll-dictionaries'
 const LOCALE_PREFIX = 'virtual:atoll-dictionary/'
-const PARSER = '@formatjs/icu-messageformat-parser'
 
 export interface DictionariesPluginOptions extends DictionaryOptions {
   /** The folder of `<locale>/<family>.json` files, from the project root. @default 'src/dictionaries' */
@@ -22,9 +21,9 @@ export interface DictionariesPluginOptions extends DictionaryOptions {
  * modules: `virtual:atoll-dictionaries` maps each locale to a dynamic import of
  * `virtual:atoll-dictionary/<locale>`, so every locale is its own chunk, loaded only when needed.
  * Any invalid dictionary (unparseable ICU, a plural key the locale lacks, an id missing from a locale
- * or with other arguments than in the base locale) fails the build, and the tests, which use the same
- * plugins. In the build the ICU parser is swapped for formatjs's parser-less module, since every
- * message the page formats is already an AST.
+ * or with other arguments than in the base locale, or a kind of argument the page's formatter does not
+ * format) fails the build, and the tests, which use the same plugins. The page formats the ASTs with
+ * `src/core/i18n/format.ts`; no ICU parser ships.
  * @example plugins: [dictionaries()]
  */
 export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
@@ -66,10 +65,8 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
     watchChange(id) {
       if (id.startsWith(dir())) compiled = undefined
     },
-    async resolveId(source, importer) {
+    resolveId(source) {
       if (source === INDEX || source.startsWith(LOCALE_PREFIX)) return `\0${source}`
-      // formatjs documents this swap ("remove the parser"): it only works with pre-compiled messages.
-      if (isBuild && source === PARSER) return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true })
       return null
     },
     load(id) {

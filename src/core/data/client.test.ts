@@ -12,7 +12,8 @@ import { del, get, post, put } from './index.ts'
 const i18n = vi.hoisted(() => ({ locale: 'en-US' }))
 
 vi.mock('../i18n/index.ts', async () => {
-  const { createIntl } = await import('@formatjs/intl')
+  const { compileMessage } = await import('../i18n/validate.ts')
+  const { formatMessage } = await import('../i18n/format.ts')
   const dictionaries = {
     'en-US': (await import('../../dictionaries/en-US/data.json')).default,
     'fr-FR': (await import('../../dictionaries/fr-FR/data.json')).default,
@@ -22,7 +23,7 @@ vi.mock('../i18n/index.ts', async () => {
     t: (id: string, values?: Record<string, string | number>) => {
       const messages: Record<string, string> = dictionaries[i18n.locale as 'en-US']
       if (!(id in messages)) throw new Error(`no message ${id}`)
-      return createIntl({ locale: i18n.locale, messages }).formatMessage({ id }, values)
+      return formatMessage(compileMessage(messages[id]!) as never, values, i18n.locale)
     },
   }
 })

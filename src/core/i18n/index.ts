@@ -1,26 +1,17 @@
-import {
-  createFormatters,
-  createIntlCache,
-  DEFAULT_INTL_CONFIG,
-  formatDate as formatjsDate,
-  formatMessage,
-  formatNumber as formatjsNumber,
-} from '@formatjs/intl'
 import dictionaries from 'virtual:atoll-dictionaries'
-import type { CompiledMessages } from './validate.ts'
+import { dateFormat, formatMessage, type MessageNode, type MessageValue, numberFormat } from './format.ts'
 import type { MessageId } from './message-id.ts'
+import type { CompiledMessages } from './validate.ts'
 
 export type { MessageId } from './message-id.ts'
 
 export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 
-type Values = Record<string, string | number | Date>
+type Values = Record<string, MessageValue>
 
-// formatjs's standalone formatters rather than createIntl(): the same code path, without binding the
-// list, relative-time, display-name and duration formatters that nothing here uses (1.2 KB gzip less).
-const formatters = createFormatters(createIntlCache())
 const loading = new Map<string, Promise<[dictionary: string, messages: CompiledMessages]>>()
-let config = configFor(DEFAULT_LOCALE, {})
+/** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
+let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_LOCALE, messages: {} }
 
 /**
  * The dictionary to use for a BCP 47 locale: the same tag, else one of the same language (`fr-CA` ->
@@ -62,27 +53,38 @@ export function loadMessages(locale: string = pageLocale()): Promise<void> {
     loading.set(dictionary, loaded)
   }
   return loaded.then(([used, messages]) => {
-    config = configFor(formattingLocale(locale, used), messages)
+    current = { locale: formattingLocale(locale, used), messages }
   })
 }
 
 /**
  * Formats a message of the loaded dictionary. Before `loadMessages()` has resolved no text is
- * available: it returns the id and warns.
+ * available: it returns the id and warns; so it does when an argument the message uses has no value.
  * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
  */
 export function t(id: MessageId, values?: Values): string {
-  return formatMessage(config, formatters, { id }, values)
+  const { locale, messages } = current
+  const message = messages[id] as MessageNode[] | undefined
+  if (!message) {
+    console.warn(`[atoll:i18n] Missing message: "${id}" for locale: "${locale}", using id as fallback.`)
+    return id
+  }
+  try {
+    return formatMessage(message, values, locale)
+  } catch (error) {
+    console.warn(`[atoll:i18n] Error formatting message: "${id}": ${(error as Error).message}, using id as fallback.`)
+    return id
+  }
 }
 
 /** Formats a number in the loaded locale (`Intl.NumberFormat` options). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return formatjsNumber(config, formatters.getNumberFormat, value, options as Parameters<typeof formatjsNumber>[3])
+  return numberFormat(current.locale, options).format(value)
 }
 
 /** Formats a date in the loaded locale (`Intl.DateTimeFormat` options). */
 export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
-  return formatjsDate(config, formatters.getDateTimeFormat, value, options)
+  return dateFormat(current.locale, options).format(value)
 }
 
 async function fetchDictionary(locale: string): Promise<CompiledMessages> {
@@ -104,16 +106,6 @@ function formattingLocale(locale: string, dictionary: string): string {
 
 function language(tag: string): string | undefined {
   return tag.toLowerCase().split(/[-_]/)[0]
-}
-
-function configFor(locale: string, messages: CompiledMessages) {
-  return {
-    ...DEFAULT_INTL_CONFIG,
-    locale,
-    defaultLocale: DEFAULT_LOCALE,
-    messages,
-    onError: (error: Error) => console.warn(`[atoll:i18n] ${error.message}`),
-  }
 }
 
 // The core cannot import the loader's context reader (another chunk), so it reads the one field it needs.

@@ -69,6 +69,22 @@ describe('dictionary checks', () => {
     ])
   })
 
+  it('rejects what the page does not format: dates, times and named number styles', () => {
+    const { errors } = compileDictionaries([
+      file('en-US', 'blog', {
+        'blog.posted': 'Posted {day, date, long}',
+        'blog.share': '{share, number, percent} of readers',
+        'blog.nested': '{n, plural, one {at {t, time}} other {#}}',
+        'blog.fine': '{share, number, ::percent} of readers',
+      }),
+    ])
+    expect(errors).toEqual([
+      'src/dictionaries/en-US/blog.json: blog.posted: "day" is a date or time argument, which the page does not format: pass the text',
+      'src/dictionaries/en-US/blog.json: blog.share: "share" has the named number style "percent": write it as a skeleton (::)',
+      'src/dictionaries/en-US/blog.json: blog.nested: "t" is a date or time argument, which the page does not format: pass the text',
+    ])
+  })
+
   it('requires ids namespaced by their family, unique, with string messages', () => {
     const { errors } = compileDictionaries([
       file('en-US', 'cart', { 'forms.submit': 'Submit', 'cart.count': 3 }),

@@ -1,9 +1,12 @@
 // Runs at build time only (the dictionaries plugin and its tests): it parses every ICU message with
 // the full parser, so the page never needs it. Nothing on the page imports this file.
 import {
+  isDateElement,
+  isNumberElement,
   isPluralElement,
   isSelectElement,
   isTagElement,
+  isTimeElement,
   parse,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser'
@@ -104,8 +107,28 @@ export function invalidPluralKeys(ast: readonly MessageFormatElement[], locale: 
 }
 
 /**
+ * What the page's formatter (format.ts) does not format: date and time arguments, and numbers with a
+ * named style instead of a skeleton (`{n, number, percent}`; `{n, number, ::percent}` is formatted).
+ */
+export function unformattedElements(ast: readonly MessageFormatElement[]): string[] {
+  const problems: string[] = []
+  const visit = (elements: readonly MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isDateElement(element) || isTimeElement(element))
+        problems.push(`"${element.value}" is a date or time argument, which the page does not format: pass the text`)
+      if (isNumberElement(element) && typeof element.style === 'string')
+        problems.push(`"${element.value}" has the named number style "${element.style}": write it as a skeleton (::)`)
+      if (isPluralElement(element) || isSelectElement(element))
+        for (const option of Object.values(element.options)) visit(option.value)
+    }
+  }
+  visit(ast)
+  return problems
+}
+
+/**
  * Parses and checks every dictionary file: ids namespaced by their family and unique per locale, ICU
- * that parses, plural keys valid for the locale, every locale holding exactly the base locale's ids
+ * that parses and that the page formats, plural keys valid for the locale, every locale holding exactly the base locale's ids
  * with the same arguments. Pure: the files are given, the problems are returned.
  */
 export function compileDictionaries(
@@ -134,6 +157,7 @@ export function compileDictionaries(
         try {
           const ast = compileMessage(text)
           invalidPluralKeys(ast, file.locale).forEach(report)
+          unformattedElements(ast).forEach(report)
           compiled[id] = ast
           paths[id] = file.path
         } catch (error) {

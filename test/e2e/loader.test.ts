@@ -132,8 +132,10 @@ describe('the loader', () => {
   })
 
   it('preloads the shared chunks of a load-time island as it imports it', async () => {
-    const { page, requests } = await open('/contact')
+    // The cart page's cart island mounts at load (the contact page's server-rendered form waits for the visitor).
+    const { page, requests } = await open('/cart')
     await page.evaluate(() => window.Atoll?.ready)
+    await mounted(page, '#sqs-cart-root')
     const preloads = await page.$$eval('link[rel=modulepreload]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     )
@@ -145,8 +147,9 @@ describe('the loader', () => {
     )
     const paths = requests.map((url) => new URL(url).pathname)
     // Requested side by side with the island, not after it: before the island's own chunk.
-    const form = paths.findIndex((path) => /^\/atoll\/form-/.test(path))
-    for (const preload of preloads) expect(paths.indexOf(preload)).toBeLessThan(form)
+    const island = paths.findIndex((path) => /^\/atoll\/cart-[a-z0-9]+\.js$/.test(path))
+    expect(island).toBeGreaterThan(-1)
+    for (const preload of preloads) expect(paths.indexOf(preload)).toBeLessThan(island)
     expect(paths.filter((path) => path.endsWith('/undefined'))).toEqual([])
   })
 

@@ -186,7 +186,8 @@ export async function FormBlock({ id, settings, class: className }: FormBlockPro
   return (
     <>
       <link rel="stylesheet" href={await formStylesPath()} />
-      <Block kind="form" id={id} class={className} settings={settings}>
+      {/* Complete and sendable as the server renders it: the island hydrates it when the visitor reaches for it. */}
+      <Block kind="form" id={id} class={className} settings={settings} hydrate="interaction">
         {raw(form)}
       </Block>
     </>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db.ts'
 import { createApp } from '../app.ts'
 import type { DemoApp } from '../types.ts'
+import * as store from './commerce-store.ts'
 import * as session from './session.ts'
 
 let tempRoot: string
@@ -19,7 +20,8 @@ beforeAll(async () => {
     distDir: join(tempRoot, 'dist'),
     pagesDir: join(process.cwd(), 'demo-site/pages'),
     publicDir: join(tempRoot, 'public'),
-    areas: [session],
+    // The shop draws its products from the store's tables.
+    areas: [session, store],
   })
 })
 afterAll(async () => {

@@ -19,7 +19,9 @@ export interface DictionariesPluginOptions extends DictionaryOptions {
 /**
  * Compiles `src/dictionaries/<locale>/*.json` to ICU ASTs at build time and serves them as virtual
  * modules: `virtual:atoll-dictionaries` maps each locale to a dynamic import of
- * `virtual:atoll-dictionary/<locale>`, so every locale is its own chunk, loaded only when needed.
+ * `virtual:atoll-dictionary/<locale>` (its default export), and each locale's families to
+ * `virtual:atoll-dictionary/<locale>/<family>` (`families`), so a locale, or one family of it, is a
+ * chunk of its own, loaded only when needed.
  * Any invalid dictionary (unparseable ICU, a plural key the locale lacks, an id missing from a locale
  * or with other arguments than in the base locale, or a kind of argument the page's formatter does not
  * format) fails the build, and the tests, which use the same plugins. The page formats the ASTs with
@@ -57,8 +59,14 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
       )
       // Named chunks (`dictionary-fr-FR-<hash>.js`) so a dictionary is recognisable in dist/ and in size reports.
       if (isBuild) {
-        for (const locale of Object.keys(messages)) {
+        for (const [locale, localeMessages] of Object.entries(messages)) {
           this.emitFile({ type: 'chunk', id: LOCALE_PREFIX + locale, name: `dictionary-${locale}` })
+          for (const family of familiesOf(localeMessages))
+            this.emitFile({
+              type: 'chunk',
+              id: `${LOCALE_PREFIX}${locale}/${family}`,
+              name: `messages-${locale}-${family}`,
+            })
         }
       }
     },
@@ -77,19 +85,35 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
       )
       files.forEach((file) => this.addWatchFile(file))
       if (id === `\0${INDEX}`) {
-        const loaders = Object.keys(messages).map((locale) => {
-          const name = JSON.stringify(locale)
-          return `${name}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`
+        const load = (module: string) => `() => import(${JSON.stringify(module)})`
+        const wholes = Object.keys(messages).map(
+          (locale) => `${JSON.stringify(locale)}: ${load(LOCALE_PREFIX + locale)}`,
+        )
+        const families = Object.entries(messages).map(([locale, localeMessages]) => {
+          const loaders = familiesOf(localeMessages).map(
+            (family) => `${JSON.stringify(family)}: ${load(`${LOCALE_PREFIX}${locale}/${family}`)}`,
+          )
+          return `${JSON.stringify(locale)}: {\n${loaders.join(',\n')}\n}`
         })
-        return `export default {\n${loaders.join(',\n')}\n}\n`
+        return `export default {\n${wholes.join(',\n')}\n}\nexport const families = {\n${families.join(',\n')}\n}\n`
       }
-      const locale = id.slice(LOCALE_PREFIX.length + 1)
+      // `<locale>` is the whole dictionary; `<locale>/<family>` one family's messages.
+      const [locale = '', family] = id.slice(LOCALE_PREFIX.length + 1).split('/')
       const localeMessages = messages[locale]
       if (!localeMessages) this.error(`No dictionary for locale "${locale}" in ${relative(root, dir())}`)
-      return `export default ${JSON.stringify(localeMessages)}\n`
+      const chosen = family
+        ? Object.fromEntries(Object.entries(localeMessages).filter(([messageId]) => familyOf(messageId) === family))
+        : localeMessages
+      return `export default ${JSON.stringify(chosen)}\n`
     },
   }
 }
+
+/** A message id's family: `pages` of `pages.infoBar`. */
+const familyOf = (messageId: string) => messageId.slice(0, messageId.indexOf('.'))
+
+/** The families of a locale's messages, sorted. */
+const familiesOf = (messages: Record<string, unknown>) => [...new Set(Object.keys(messages).map(familyOf))].sort()
 
 /** Reads every `<dir>/<locale>/<family>.json`, with paths relative to `root` for messages. */
 export function readDictionaries(dir: string, root: string): DictionaryFile[] {

@@ -191,6 +191,8 @@ function classify(manifest) {
     else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry)
       dictionaries.push({ key, locale: localeOf(key) })
     // The dictionaries build plugin serves each locale as a virtual module named dictionary-<locale>.
+    else if (key.startsWith('virtual:atoll-dictionary/') && key.split('/').length > 2)
+      other.push({ key, name: chunkName(key, entry) })
     else if (key.startsWith('virtual:atoll-dictionary/')) {
       dictionaries.push({ key, locale: chunkName(key, entry).slice('dictionary-'.length) })
     } else other.push({ key, name: chunkName(key, entry) })

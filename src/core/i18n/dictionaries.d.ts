@@ -5,6 +5,8 @@ declare module 'virtual:atoll-dictionaries' {
   /** Locale (e.g. `fr-FR`) -> a dynamic import of its dictionary chunk. */
   const dictionaries: Record<string, (() => Promise<{ default: Messages }>) | undefined>
   export default dictionaries
+  /** Locale -> family (`pages`) -> a dynamic import of that family's messages alone. */
+  export const families: Record<string, Record<string, (() => Promise<{ default: Messages }>) | undefined> | undefined>
 }
 
 declare module 'virtual:atoll-dictionary/*' {

@@ -16,7 +16,7 @@ async function freshI18n(): Promise<I18n> {
 
 /** Replaces the dictionary index, as the plugin would build it from these loaders. */
 function mockDictionaries(loaders: Dictionaries) {
-  vi.doMock('virtual:atoll-dictionaries', () => ({ default: loaders }))
+  vi.doMock('virtual:atoll-dictionaries', () => ({ default: loaders, families: {} }))
 }
 
 beforeEach(() => {
@@ -51,6 +51,34 @@ describe('loading', () => {
     expect(t('forms.submitting')).toBe('Submitting…')
     expect(loadEnglish).toHaveBeenCalledTimes(1)
     expect(loadFrench).not.toHaveBeenCalled()
+  })
+
+  it('loads only the families asked for, each once, and the whole dictionary serves every family after', async () => {
+    vi.resetModules()
+    const real = (await import('virtual:atoll-dictionaries')) as typeof import('virtual:atoll-dictionaries')
+    const loadWhole = vi.fn(real.default['en-US'])
+    const loadPages = vi.fn(real.families['en-US']!.pages)
+    const loadBlocks = vi.fn(real.families['en-US']!.blocks)
+    vi.doMock('virtual:atoll-dictionaries', () => ({
+      default: { 'en-US': loadWhole },
+      families: { 'en-US': { ...real.families['en-US'], pages: loadPages, blocks: loadBlocks } },
+    }))
+    const { loadMessages, t } = await import('./index.ts')
+
+    await Promise.all([loadMessages('en-US', ['pages']), loadMessages('en-US', ['pages', 'blocks'])])
+    expect(t('pages.infoBar')).toBe('Contact information')
+    expect(t('blocks.announcementClose')).toBe('Close announcement')
+    expect(loadPages).toHaveBeenCalledTimes(1)
+    expect(loadBlocks).toHaveBeenCalledTimes(1)
+    expect(loadWhole).not.toHaveBeenCalled()
+    // A family not asked for is not there.
+    expect(t('forms.submitting')).toBe('forms.submitting')
+
+    await loadMessages('en-US')
+    expect(t('forms.submitting')).toBe('Submitting…')
+    await loadMessages('en-US', ['forms'])
+    expect(loadWhole).toHaveBeenCalledTimes(1)
+    expect(t('pages.infoBar')).toBe('Contact information')
   })
 
   it('switches back to a locale already loaded without fetching it again', async () => {

@@ -1,4 +1,4 @@
-import dictionaries from 'virtual:atoll-dictionaries'
+import dictionaries, { families as familyLoaders } from 'virtual:atoll-dictionaries'
 import { dateFormat, formatMessage, type MessageNode, type MessageValue, numberFormat } from './format.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
@@ -9,7 +9,13 @@ export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 
 type Values = Record<string, MessageValue>
 
+/** A family of messages: the part of an id before its dot (`pages` of `pages.infoBar`), one file of the dictionaries. */
+export type MessageFamily = MessageId extends `${infer Family}.${string}` ? Family : never
+
+/** Each part asked for (`fr-FR`, or `fr-FR/pages`), with the dictionary that answered and its messages. */
 const loading = new Map<string, Promise<[dictionary: string, messages: CompiledMessages]>>()
+/** Each dictionary's messages loaded so far, whole or family by family. */
+const loaded = new Map<string, CompiledMessages>()
 /** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
 let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_LOCALE, messages: {} }
 
@@ -30,31 +36,49 @@ export function matchLocale(locale: string, available: readonly string[] = Objec
 
 /**
  * Loads the messages of a locale (its dictionary is a chunk of its own, fetched once) and makes `t`
- * use them. Never rejects: a dictionary that fails to load falls back to en-US, then to bare ids,
- * with one console error; a later call tries again.
+ * use them. With `families`, only those families' messages are fetched (each a small chunk of its
+ * own), which is what a page feature or a small island asks for; once the whole dictionary has been
+ * asked for, it serves every family. Never rejects: a part that fails to load falls back to en-US,
+ * then to bare ids, with one console error; a later call tries again.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
+ * @param families the families of the ids the caller formats. @default every family
  * @example await loadMessages(); t('forms.submitting') // 'Submitting…'
+ * @example await loadMessages(page.locale, ['pages']); t('pages.infoBar') // 'Contact information'
  */
-export function loadMessages(locale: string = pageLocale()): Promise<void> {
+export function loadMessages(locale: string = pageLocale(), families?: readonly MessageFamily[]): Promise<void> {
   const dictionary = matchLocale(locale)
-  let loaded = loading.get(dictionary)
-  if (!loaded) {
-    loaded = fetchDictionary(dictionary).then(
+  const byFamily = families?.length && !loading.has(dictionary) && familyLoaders?.[dictionary]
+  const parts = byFamily ? families.map((family) => `${dictionary}/${family}`) : [dictionary]
+  return Promise.all(parts.map(loadPart)).then((answers) => {
+    for (const [used, messages] of answers) {
+      const messagesOf = loaded.get(used) ?? {}
+      loaded.set(used, Object.assign(messagesOf, messages))
+    }
+    const used = answers[0]![0]
+    current = { locale: formattingLocale(locale, used), messages: loaded.get(used)! }
+  })
+}
+
+/** One part (`fr-FR` or `fr-FR/pages`), fetched once; en-US's same part when it fails. */
+function loadPart(part: string): Promise<[dictionary: string, messages: CompiledMessages]> {
+  let answer = loading.get(part)
+  if (!answer) {
+    const [dictionary = DEFAULT_LOCALE, family] = part.split('/')
+    const fallback = family ? `${DEFAULT_LOCALE}/${family}` : DEFAULT_LOCALE
+    answer = fetchPart(part).then(
       (messages): [string, CompiledMessages] => [dictionary, messages],
       (error: unknown) => {
         console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
-        loading.delete(dictionary)
-        return fetchDictionary(DEFAULT_LOCALE).then(
+        loading.delete(part)
+        return fetchPart(fallback).then(
           (messages): [string, CompiledMessages] => [DEFAULT_LOCALE, messages],
           (): [string, CompiledMessages] => [DEFAULT_LOCALE, {}],
         )
       },
     )
-    loading.set(dictionary, loaded)
+    loading.set(part, answer)
   }
-  return loaded.then(([used, messages]) => {
-    current = { locale: formattingLocale(locale, used), messages }
-  })
+  return answer
 }
 
 /**
@@ -87,8 +111,9 @@ export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOp
   return dateFormat(current.locale, options).format(value)
 }
 
-async function fetchDictionary(locale: string): Promise<CompiledMessages> {
-  const load = dictionaries[locale]
+async function fetchPart(part: string): Promise<CompiledMessages> {
+  const [dictionary = '', family] = part.split('/')
+  const load = family ? familyLoaders?.[dictionary]?.[family] : dictionaries[dictionary]
   if (!load) return {}
   return (await load()).default
 }

@@ -19,8 +19,8 @@ const LABELS = { locked: 'pages.locked', members: 'pages.membersOnly' } as const
 const LINKS = 'a[data-access="locked"], a[data-access="members"]'
 const ID_PREFIX = 'atoll-access-'
 
-export async function init(_page: Readonly<PageContext>): Promise<IslandHandle> {
-  await loadMessages()
+export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
+  await loadMessages(page.locale, ['pages'])
   const cleanup = createCleanup()
   const descriptions = document.createElement('div')
   descriptions.hidden = true

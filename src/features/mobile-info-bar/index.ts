@@ -33,7 +33,7 @@ export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   const settings = page.websiteSettings?.mobileInfoBarSettings
   const items = infoItems(settings)
   if (inEditor() || !items.length || sessionStore.get(DISMISSED_KEY)) return { destroy() {} }
-  await loadMessages()
+  await loadMessages(page.locale, ['pages'])
   adoptStyles(css)
   const cleanup = createCleanup()
 

@@ -20,9 +20,9 @@ import { CONTENT_IMAGES, isContentImage, PIN_WINDOW, pinFor, pinUrl } from './pi
 /** The button's gap from the image's corner, in CSS pixels. */
 const INSET = 8
 
-export async function init(_page: Readonly<PageContext>): Promise<IslandHandle> {
+export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   if (inEditor()) return { destroy() {} }
-  await loadMessages()
+  await loadMessages(page.locale, ['pages'])
   adoptStyles(css)
   const cleanup = createCleanup()
   const buttons = new Map<HTMLImageElement, HTMLButtonElement>()

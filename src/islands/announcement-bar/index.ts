@@ -31,7 +31,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const labelled = element.hasAttribute('aria-label')
   if (!labelled || !close.hasAttribute('aria-label')) {
     const { loadMessages, t } = await import('../../core/i18n/index.ts')
-    await loadMessages(page.locale)
+    await loadMessages(page.locale, ['blocks'])
     if (!close.hasAttribute('aria-label')) close.setAttribute('aria-label', t('blocks.announcementClose'))
     if (!labelled) element.setAttribute('aria-label', t('blocks.announcementLabel'))
   }

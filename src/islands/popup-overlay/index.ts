@@ -34,7 +34,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const viewer = { mobile: matchMedia(MOBILE_QUERY).matches, signedIn: page.authenticatedAccount != null }
   if (!shouldShow(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), viewer)) return { destroy() {} }
 
-  await loadMessages()
+  await loadMessages(page.locale, ['blocks', 'common'])
   adoptStyles(css)
   const cleanup = createCleanup()
   const opener = document.activeElement

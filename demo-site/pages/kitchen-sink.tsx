@@ -16,6 +16,7 @@ import { Image } from '../server/components/Image.tsx'
 import { Video } from '../server/components/Video.tsx'
 import { Accordion } from '../server/components/Accordion.tsx'
 import { Block } from '../server/components/Block.tsx'
+import { AcuityClasses, BakehouseFilm } from '../server/components/DemoMedia.tsx'
 import { ChartBlock } from '../server/components/Chart.tsx'
 import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
@@ -275,23 +276,7 @@ export const page = definePage({
             <track kind="captions" src="/demo/media/harbour-morning.vtt" srclang="en" label="English" />
           </audio>
         </Block>
-        <Block
-          kind="native-video"
-          id="sink-bakehouse"
-          class="native-video"
-          settings={{ hls: '/demo/media/bakehouse.m3u8', mp4: '/demo/media/bakehouse.mp4' }}
-        >
-          <img
-            src="/demo/media/bakehouse-poster.jpg"
-            width="320"
-            height="180"
-            loading="lazy"
-            alt="The bakehouse test card"
-          />
-          <p data-part="link">
-            <a href="/demo/media/bakehouse.mp4">Watch the bakehouse test card (MP4, 4 seconds)</a>
-          </p>
-        </Block>
+        <BakehouseFilm id="sink-bakehouse" />
       </section>
       <section aria-labelledby="sink-figures">
         <h2 id="sink-figures">Figures and dates</h2>
@@ -307,16 +292,7 @@ export const page = definePage({
             <a href="/music">The Harbour Quartet's concerts</a>
           </p>
         </Block>
-        <Block kind="embed-widget" id="sink-classes" class="embed-widget" settings={{ provider: 'acuity' }}>
-          <div
-            data-part="widget"
-            data-frame-src="https://app.acuityscheduling.com/schedule.php?owner=21890012"
-            data-title="Book a baking class"
-          />
-          <p data-part="fallback">
-            <a href="https://app.acuityscheduling.com/schedule.php?owner=21890012">Book a baking class on Acuity</a>
-          </p>
-        </Block>
+        <AcuityClasses id="sink-classes" />
       </section>
       <Animated id="sink-animated">
         <h2>Animated block</h2>

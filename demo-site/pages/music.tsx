@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Block } from '../server/components/Block.tsx'
+import { BakehouseFilm } from '../server/components/DemoMedia.tsx'
 import { definePage } from '../server/page.ts'
 
 export const page = definePage({
@@ -40,27 +41,7 @@ export const page = definePage({
         </p>
       </Block>
       <h2>Watch</h2>
-      <Block
-        kind="native-video"
-        id="film"
-        class="native-video"
-        settings={{
-          hls: '/demo/media/bakehouse.m3u8',
-          mp4: '/demo/media/bakehouse.mp4',
-          captions: [{ src: '/demo/media/bakehouse.vtt', lang: 'en', label: 'English' }],
-        }}
-      >
-        <img
-          src="/demo/media/bakehouse-poster.jpg"
-          width="320"
-          height="180"
-          loading="lazy"
-          alt="The bakehouse test card"
-        />
-        <p data-part="link">
-          <a href="/demo/media/bakehouse.mp4">Watch the bakehouse test card (MP4, 4 seconds)</a>
-        </p>
-      </Block>
+      <BakehouseFilm id="film" />
       <h2>Tour dates</h2>
       <Block kind="tour-dates" id="tour" settings={{ artist: 'the-harbour-quartet' }}>
         <p>

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Block } from '../server/components/Block.tsx'
+import { AcuityClasses } from '../server/components/DemoMedia.tsx'
 import { Image } from '../server/components/Image.tsx'
 import { SITE_EXTRAS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
@@ -92,16 +93,7 @@ export const page = definePage({
             <a href="https://www.zola.com/registry/harbourstreetbakery">Our wedding cake registry on Zola</a>
           </p>
         </Block>
-        <Block kind="embed-widget" id="classes" class="embed-widget" settings={{ provider: 'acuity' }}>
-          <div
-            data-part="widget"
-            data-frame-src="https://app.acuityscheduling.com/schedule.php?owner=21890012"
-            data-title="Book a baking class"
-          />
-          <p data-part="fallback">
-            <a href="https://app.acuityscheduling.com/schedule.php?owner=21890012">Book a baking class on Acuity</a>
-          </p>
-        </Block>
+        <AcuityClasses id="classes" />
       </section>
       <section aria-labelledby="extras-donate">
         <h2 id="extras-donate">Donate</h2>

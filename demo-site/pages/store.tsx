@@ -93,10 +93,7 @@ export const page = definePage({
                   <span data-part="media">
                     {product.images.slice(0, 2).map((image, nth) => (
                       // The first row's pictures are in the first viewport: in the HTML with their sources.
-                      <Image
-                        photo={photo(image)}
-                        {...(index < FIRST_ROW && nth === 0 && { eager: true, sizes: CARD_SIZES })}
-                      />
+                      <Image photo={photo(image)} eager={index < FIRST_ROW && nth === 0} sizes={CARD_SIZES} />
                     ))}
                   </span>
                   <span class="store-title">{product.title}</span>

@@ -1,11 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import { CART_COOKIE } from '../../../src/features/commerce/commerce.ts'
 import { formatMoney } from '../../../src/core/money/index.ts'
+import { CART_COUNT_LIMIT } from '../../../src/islands/cart-indicator/count.ts'
 import type { PageRequest } from '../page.ts'
 import { getCart } from '../store/index.ts'
-
-/** spec: the count shows up to 100, then '100+' (as the island's `countText`). */
-const CART_COUNT_LIMIT = 100
 
 export interface CartIndicatorProps {
   /** The request, for the visitor's cart; without it the indicator starts at 0. */

@@ -3,7 +3,10 @@
  * concerts and closures, dated from the day the server starts so the demo always has upcoming ones,
  * in the site's time zone (`website.timeZone` of the /events page), kept in SQLite.
  */
+import { addDays, dayIn, weekday } from '../../../src/islands/calendar/calendar.ts'
 import type { Database } from '../db.ts'
+
+export { addDays, dayIn }
 
 export const EVENTS_COLLECTION = 'events'
 /** The demo site's time zone: the bakery is in Norway. */
@@ -120,21 +123,6 @@ export function listEvents(db: Database, from: string, to: string): DemoEvent[] 
       location: row.location,
     }))
 }
-
-/** The day (`YYYY-MM-DD`) an instant falls on in a time zone. */
-export function dayIn(instant: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
-}
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + count)
-  return date.toISOString().slice(0, 10)
-}
-
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
 
 /** The UTC instant of a wall-clock time (`HH:MM`) on a day in the site's zone. */
 function utcOf(day: string, time: string): string {

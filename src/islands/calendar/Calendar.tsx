@@ -24,7 +24,7 @@ export interface CalendarProps {
   /** Today in the site's time zone (`YYYY-MM-DD`). */
   today: string
   /** The events from `from` to `to` (days, inclusive); rejects when they could not be loaded. */
-  load(from: string, to: string, signal: AbortSignal): Promise<CalendarEvent[]>
+  load(from: string, to: string): Promise<CalendarEvent[]>
   onAdd(event: CalendarEvent): void
   /** Called once, when the first events (or the failure to load them) are drawn. */
   onFirstDraw?(): void
@@ -52,17 +52,16 @@ export function Calendar(props: CalendarProps) {
   const { load } = props
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the same range again
   useEffect(() => {
-    const controller = new AbortController()
+    // An answer for a range the visitor has left is dropped.
+    let current = true
     setLoaded({ phase: 'loading' })
-    load(from, to, controller.signal).then(
-      (events) => {
-        if (!controller.signal.aborted) setLoaded({ phase: 'ready', events })
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ phase: 'failed' })
-      },
+    load(from, to).then(
+      (events) => current && setLoaded({ phase: 'ready', events }),
+      () => current && setLoaded({ phase: 'failed' }),
     )
-    return () => controller.abort()
+    return () => {
+      current = false
+    }
   }, [load, from, to, attempt])
 
   // Before paint: the focus ring never shows on the day left behind.
@@ -142,7 +141,7 @@ export function Calendar(props: CalendarProps) {
             <button
               type="button"
               aria-label={t('content.calendarPrevious')}
-              onClick={() => setFocused(addMonths(focused, -1))}
+              onClick={() => setFocused((day) => addMonths(day, -1))}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -152,7 +151,7 @@ export function Calendar(props: CalendarProps) {
             <button
               type="button"
               aria-label={t('content.calendarNext')}
-              onClick={() => setFocused(addMonths(focused, 1))}
+              onClick={() => setFocused((day) => addMonths(day, 1))}
             >
               <span aria-hidden="true">›</span>
             </button>

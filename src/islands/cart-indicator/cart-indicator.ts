@@ -1,7 +1,7 @@
 /** The cart indicator's texts and state, pure (bootstrap spec sections 3, 4 and 9). */
 import { t } from '../../core/i18n/index.ts'
 
-export const CART_COUNT_LIMIT = 100 // spec: the count shows up to 100, then '100+'
+import { CART_COUNT_LIMIT } from './count.ts'
 
 /** spec: uninitialised until its first update; then empty when the count is 0, otherwise not empty. */
 export type CartIndicatorState = 'uninitialised' | 'empty' | 'not-empty'

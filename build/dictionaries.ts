@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { SPLIT_FAMILIES } from '../src/core/i18n/families.ts'
 import {
   compileDictionaries,
   type CompiledDictionaries,
@@ -19,9 +20,9 @@ export interface DictionariesPluginOptions extends DictionaryOptions {
 /**
  * Compiles `src/dictionaries/<locale>/*.json` to ICU ASTs at build time and serves them as virtual
  * modules: `virtual:atoll-dictionaries` maps each locale to a dynamic import of
- * `virtual:atoll-dictionary/<locale>` (its default export), and each locale's families to
- * `virtual:atoll-dictionary/<locale>/<family>` (`families`), so a locale, or one family of it, is a
- * chunk of its own, loaded only when needed.
+ * `virtual:atoll-dictionary/<locale>` (its default export), and each locale's split families
+ * (`SPLIT_FAMILIES`) to `virtual:atoll-dictionary/<locale>/<family>` (`families`), so a locale, or one
+ * of those families of it, is a chunk of its own, loaded only when needed.
  * Any invalid dictionary (unparseable ICU, a plural key the locale lacks, an id missing from a locale
  * or with other arguments than in the base locale, or a kind of argument the page's formatter does not
  * format) fails the build, and the tests, which use the same plugins. The page formats the ASTs with
@@ -39,6 +40,9 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
     const files = readDictionaries(dir(), root)
     const result = compileDictionaries(files, options)
     result.warnings.forEach(warn)
+    for (const family of SPLIT_FAMILIES)
+      if (!Object.keys(result.messages[options.baseLocale ?? 'en-US'] ?? {}).some((id) => familyOf(id) === family))
+        result.errors.push(`SPLIT_FAMILIES names "${family}", which has no messages`)
     if (result.errors.length) fail(`Invalid dictionaries:\n${result.errors.join('\n')}`)
     compiled = { ...result, files: files.map((file) => resolve(root, file.path)) }
     return compiled
@@ -59,9 +63,9 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
       )
       // Named chunks (`dictionary-fr-FR-<hash>.js`) so a dictionary is recognisable in dist/ and in size reports.
       if (isBuild) {
-        for (const [locale, localeMessages] of Object.entries(messages)) {
+        for (const locale of Object.keys(messages)) {
           this.emitFile({ type: 'chunk', id: LOCALE_PREFIX + locale, name: `dictionary-${locale}` })
-          for (const family of familiesOf(localeMessages))
+          for (const family of SPLIT_FAMILIES)
             this.emitFile({
               type: 'chunk',
               id: `${LOCALE_PREFIX}${locale}/${family}`,
@@ -89,8 +93,8 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
         const wholes = Object.keys(messages).map(
           (locale) => `${JSON.stringify(locale)}: ${load(LOCALE_PREFIX + locale)}`,
         )
-        const families = Object.entries(messages).map(([locale, localeMessages]) => {
-          const loaders = familiesOf(localeMessages).map(
+        const families = Object.keys(messages).map((locale) => {
+          const loaders = SPLIT_FAMILIES.map(
             (family) => `${JSON.stringify(family)}: ${load(`${LOCALE_PREFIX}${locale}/${family}`)}`,
           )
           return `${JSON.stringify(locale)}: {\n${loaders.join(',\n')}\n}`
@@ -111,9 +115,6 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
 
 /** A message id's family: `pages` of `pages.infoBar`. */
 const familyOf = (messageId: string) => messageId.slice(0, messageId.indexOf('.'))
-
-/** The families of a locale's messages, sorted. */
-const familiesOf = (messages: Record<string, unknown>) => [...new Set(Object.keys(messages).map(familyOf))].sort()
 
 /** Reads every `<dir>/<locale>/<family>.json`, with paths relative to `root` for messages. */
 export function readDictionaries(dir: string, root: string): DictionaryFile[] {

@@ -59,9 +59,10 @@ describe('loading', () => {
     const loadWhole = vi.fn(real.default['en-US'])
     const loadPages = vi.fn(real.families['en-US']!.pages)
     const loadBlocks = vi.fn(real.families['en-US']!.blocks)
+    const loadCommon = vi.fn(real.families['en-US']!.common)
     vi.doMock('virtual:atoll-dictionaries', () => ({
       default: { 'en-US': loadWhole },
-      families: { 'en-US': { ...real.families['en-US'], pages: loadPages, blocks: loadBlocks } },
+      families: { 'en-US': { pages: loadPages, blocks: loadBlocks, common: loadCommon } },
     }))
     const { loadMessages, t } = await import('./index.ts')
 
@@ -76,8 +77,10 @@ describe('loading', () => {
 
     await loadMessages('en-US')
     expect(t('forms.submitting')).toBe('Submitting…')
-    await loadMessages('en-US', ['forms'])
+    // Asked by family once the whole is there, nothing more is fetched.
+    await loadMessages('en-US', ['common'])
     expect(loadWhole).toHaveBeenCalledTimes(1)
+    expect(loadCommon).not.toHaveBeenCalled()
     expect(t('pages.infoBar')).toBe('Contact information')
   })
 

@@ -1,5 +1,6 @@
 import dictionaries, { families as familyLoaders } from 'virtual:atoll-dictionaries'
 import { dateFormat, formatMessage, type MessageNode, type MessageValue, numberFormat } from './format.ts'
+import type { SplitFamily } from './families.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
 
@@ -8,9 +9,6 @@ export type { MessageId } from './message-id.ts'
 export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 
 type Values = Record<string, MessageValue>
-
-/** A family of messages: the part of an id before its dot (`pages` of `pages.infoBar`), one file of the dictionaries. */
-export type MessageFamily = MessageId extends `${infer Family}.${string}` ? Family : never
 
 /** Each part asked for (`fr-FR`, or `fr-FR/pages`), with the dictionary that answered and its messages. */
 const loading = new Map<string, Promise<[dictionary: string, messages: CompiledMessages]>>()
@@ -36,8 +34,8 @@ export function matchLocale(locale: string, available: readonly string[] = Objec
 
 /**
  * Loads the messages of a locale (its dictionary is a chunk of its own, fetched once) and makes `t`
- * use them. With `families`, only those families' messages are fetched (each a small chunk of its
- * own), which is what a page feature or a small island asks for; once the whole dictionary has been
+ * use them. With `families` (of `SPLIT_FAMILIES`, families.ts), only those families' messages are
+ * fetched (each a small chunk of its own), which is what a page feature or a small island asks for; once the whole dictionary has been
  * asked for, it serves every family. Never rejects: a part that fails to load falls back to en-US,
  * then to bare ids, with one console error; a later call tries again.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
@@ -45,7 +43,7 @@ export function matchLocale(locale: string, available: readonly string[] = Objec
  * @example await loadMessages(); t('forms.submitting') // 'Submitting…'
  * @example await loadMessages(page.locale, ['pages']); t('pages.infoBar') // 'Contact information'
  */
-export function loadMessages(locale: string = pageLocale(), families?: readonly MessageFamily[]): Promise<void> {
+export function loadMessages(locale: string = pageLocale(), families?: readonly SplitFamily[]): Promise<void> {
   const dictionary = matchLocale(locale)
   const byFamily = families?.length && !loading.has(dictionary) && familyLoaders?.[dictionary]
   const parts = byFamily ? families.map((family) => `${dictionary}/${family}`) : [dictionary]

@@ -19,6 +19,26 @@ export const page = definePage({
   ),
   main: () => (
     <>
+      <section aria-labelledby="server-heading">
+        <h2 id="server-heading">Rendered by the server</h2>
+        <p class="note">
+          An image in the first viewport carries <code>src</code>, <code>srcset</code> and <code>sizes</code> from the
+          template: the browser downloads it before any script runs, and Atoll keeps it (it never asks for a width
+          smaller than the one shown).
+        </p>
+        <Image
+          photo={{
+            src: '/media/video-poster.svg',
+            width: 1600,
+            height: 900,
+            alt: 'The harbour at dusk, the hills behind',
+          }}
+          eager
+          sizes="(min-width: 46rem) 44rem, calc(100vw - 1.5rem)"
+          class="image-full"
+          id="server-image"
+        />
+      </section>
       <section aria-labelledby="widths-heading">
         <h2 id="widths-heading">The width for the box</h2>
         <p class="note">

@@ -43,6 +43,19 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
     },
   ) as AtollApi<CoreApi>[Name]
 
+/**
+ * Resolves after the page's first paint (the task after the next animation frame). The runtime's
+ * requests and work start then, so what the server sent is on screen before any of them compete with
+ * it for the network or the main thread. A page that paints no frame (a background tab, a hidden
+ * iframe) starts after 250 ms.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    const cap = setTimeout(resolve, 250)
+    // The cap is cleared as the promise resolves, so no timer outlives the wait.
+    requestAnimationFrame(() => setTimeout(() => resolve(clearTimeout(cap))))
+  })
+
 if (window.Atoll) {
   // The template included the entry twice (two paths, or a copy in a widget): the first run owns the page.
   console.warn('[atoll] Detected second run')
@@ -73,7 +86,7 @@ if (window.Atoll) {
       }
     })
   let ready: Promise<unknown> = Promise.resolve()
-  if (wanted()) ready = scan()
+  if (wanted()) ready = painted().then(() => scan())
   else watching.observe(document.documentElement, { childList: true, subtree: true })
   const api: AtollApi<CoreApi> = {
     version: __ATOLL_VERSION__,

@@ -126,8 +126,9 @@ describe('the cookie banner and the consent gate', () => {
   })
 
   it('keeps the choice across a reload, and asks again after 30 days', async () => {
+    const installed = Date.now()
     const page = await open('/cookie-banner-opt-in', {
-      beforeGoto: (_, context) => context.clock.install({ time: Date.now() }),
+      beforeGoto: (_, context) => context.clock.install({ time: installed }),
     })
     await accept(page).click()
     await page.reload()
@@ -138,12 +139,13 @@ describe('the cookie banner and the consent gate', () => {
       async () => (await probe!.inbox('census')).filter((record) => record.path === '/api/census/RecordHit').length,
     ).toBe(2)
 
-    await probe!.context.clock.fastForward(29 * DAY_MS)
+    // The system time moves on and keeps flowing (the page's timers and frames still run).
+    await probe!.context.clock.setSystemTime(installed + 29 * DAY_MS)
     await page.reload()
     await preferences(page).waitFor()
     expect(await banner(page).count()).toBe(0)
 
-    await probe!.context.clock.fastForward(DAY_MS + 1000)
+    await probe!.context.clock.setSystemTime(installed + 30 * DAY_MS + 1000)
     await page.reload()
     await banner(page).waitFor()
     expect(await preferences(page).count()).toBe(0)

@@ -47,7 +47,7 @@ describe('images', () => {
     ],
   ])('asks at %sx for the smallest width that covers boxes of 120, 280, 400 and 640 px', async (ratio, expected) => {
     const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio) })
-    await imagesLoaded(page, '#widths-heading ~ .image-row img')
+    await resolved(page, '#widths-heading ~ .image-row img')
     expect(await sources(page, '#widths-heading ~ .image-row img')).toEqual(expected)
     // The demo server answered each one: the image has its pixels.
     expect(
@@ -77,6 +77,25 @@ describe('images', () => {
       expect(
         await page.$$eval(column, (images) => images.map((img) => Math.round(img.getBoundingClientRect().width))),
       ).toEqual([400, 400])
+    },
+  )
+
+  it.each([1, 2])(
+    "keeps the server's picture in the first viewport at %sx: the browser's one download, never a second width",
+    async (ratio) => {
+      const page = await open('/images', { beforeGoto: (page) => pixelRatio(page, ratio, 412, 823) })
+      await page.evaluate(() => window.Atoll?.ready)
+      await page.waitForSelector('#server-image[data-image-resolution]')
+      const { shown, resolution } = await page.$eval('#server-image', (img) => ({
+        shown: (img as HTMLImageElement).currentSrc.replace(/^.*\/media\//, ''),
+        resolution: (img as HTMLImageElement).dataset.imageResolution,
+      }))
+      // 388 px of column: the srcset candidate that covers it at this ratio.
+      expect(shown).toBe(ratio === 1 ? 'video-poster.svg?format=500w' : 'video-poster.svg?format=1000w')
+      expect(resolution).toBe(shown.replace(/^.*=/, ''))
+      expect(
+        probe!.requests.filter((url) => url.includes('video-poster')).map((url) => url.replace(/^.*\/media\//, '')),
+      ).toEqual([shown])
     },
   )
 

@@ -5,6 +5,7 @@
  * own is needed, and an unused helper costs no page anything.
  */
 import { DEFAULT_LOCALE, t } from '../i18n/index.ts'
+import { relativeTimeFormat } from '../i18n/format.ts'
 
 export const RELATIVE_TIME_REFRESH_MS = 5_000 // spec: relative time refreshes every 5 s
 export const RELATIVE_TIME_SECONDS = 60 // spec: just now or seconds ago under 60 s
@@ -36,7 +37,7 @@ export function relativeTimeText(
   if (seconds > -RELATIVE_TIME_SECONDS && seconds < JUST_NOW_SECONDS) return t('common.justNow')
   if (seconds >= JUST_NOW_SECONDS && seconds < RELATIVE_TIME_SECONDS) return t('common.secondsAgo')
   const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size)!
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.trunc(seconds / size), unit)
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.trunc(seconds / size), unit)
 }
 
 /**

@@ -1,5 +1,12 @@
 import dictionaries, { families as familyLoaders } from 'virtual:atoll-dictionaries'
-import { dateFormat, formatMessage, type MessageNode, type MessageValue, numberFormat } from './format.ts'
+import {
+  dateFormat,
+  formatMessage,
+  type MessageNode,
+  type MessageValue,
+  numberFormat,
+  prepareFormats,
+} from './format.ts'
 import type { SplitFamily } from './families.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
@@ -36,7 +43,8 @@ export function matchLocale(locale: string, available: readonly string[] = Objec
  * Loads the messages of a locale (its dictionary is a chunk of its own, fetched once) and makes `t`
  * use them. With `families` (of `SPLIT_FAMILIES`, families.ts), only those families' messages are
  * fetched (each a small chunk of its own), which is what a page feature or a small island asks for; once the whole dictionary has been
- * asked for, it serves every family. Never rejects: a part that fails to load falls back to en-US,
+ * asked for, it serves every family. Asked for every family, it resolves once the locale's formatting
+ * is prepared too (`prepareFormats`, in a task of its own). Never rejects: a part that fails to load falls back to en-US,
  * then to bare ids, with one console error; a later call tries again.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
  * @param families the families of the ids the caller formats. @default every family
@@ -54,6 +62,8 @@ export function loadMessages(locale: string = pageLocale(), families?: readonly 
     }
     const used = answers[0]![0]
     current = { locale: formattingLocale(locale, used), messages: loaded.get(used)! }
+    // An island that asks for every family renders with them, numbers and dates included.
+    if (!byFamily) return prepareFormats(current.locale)
   })
 }
 

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react'
 import { t } from '../../core/i18n/index.ts'
 import { clockTime, spokenTime } from './audio.ts'
+import { numberFormat } from '../../core/i18n/format.ts'
 
 export interface PlayerProps {
   audio: HTMLAudioElement
@@ -91,7 +92,7 @@ export function Player({ audio, title, locale, download, onPlay }: PlayerProps) 
         type="range"
         className="atoll-audio-volume"
         aria-label={t('media.audioVolume')}
-        aria-valuetext={new Intl.NumberFormat(locale, { style: 'percent' }).format(state.volume)}
+        aria-valuetext={numberFormat(locale, { style: 'percent' }).format(state.volume)}
         min={0}
         max={100}
         step={5}

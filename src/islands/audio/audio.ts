@@ -1,4 +1,5 @@
 /** The audio player's pure parts: times in words and figures, and the SoundCloud address. */
+import { numberFormat } from '../../core/i18n/format.ts'
 
 /**
  * A duration in words, in the page's locale: `65` → "1 minute 5 seconds", `180` → "3 minutes",
@@ -7,7 +8,7 @@
 export function spokenTime(seconds: number, locale: string): string {
   const whole = Math.max(0, Math.floor(seconds))
   const unit = (unit: 'minute' | 'second', value: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
   const minutes = Math.floor(whole / 60)
   const rest = whole % 60
   if (minutes === 0) return unit('second', rest)

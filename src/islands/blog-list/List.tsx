@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { relativeTimeText, RELATIVE_TIME_REFRESH_MS } from '../../core/dom/relative-time.ts'
 import { t } from '../../core/i18n/index.ts'
 import type { PostItem } from './blog-list.ts'
+import { dateFormat } from '../../core/i18n/format.ts'
 
 export interface ListState {
   /** Posts the island loaded, shown after the server's (or in their place once a filter changed). */
@@ -80,6 +81,6 @@ function PostDate({ iso, locale, dates }: { iso: string; locale: string; dates: 
   const text =
     dates === 'relative'
       ? relativeTimeText(time, now, locale)
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
+      : dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
   return <time dateTime={iso}>{text}</time>
 }

@@ -9,6 +9,7 @@ import type { KeyboardEvent } from 'react'
 import { t } from '../../core/i18n/index.ts'
 import { addDays, addMonths, type CalendarEvent, dateOf, eventsByDay, monthWeeks, weekBounds } from './calendar.ts'
 import type { CalendarView } from './options.ts'
+import { dateFormat } from '../../core/i18n/format.ts'
 
 type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; events: CalendarEvent[] }
 
@@ -229,15 +230,15 @@ export function Calendar(props: CalendarProps) {
 type Formats = ReturnType<typeof formatters>
 
 function formatters(locale: string, zone: string) {
-  const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+  const utc = (options: Intl.DateTimeFormatOptions) => dateFormat(locale, { ...options, timeZone: 'UTC' })
   return {
     month: utc({ month: 'long', year: 'numeric' }),
     day: utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
     weekday: utc({ weekday: 'long' }),
     weekdayShort: utc({ weekday: 'short' }),
     date: utc({ weekday: 'short', day: 'numeric', month: 'short' }),
-    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }),
-    instant: new Intl.DateTimeFormat(locale, {
+    time: dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }),
+    instant: dateFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

@@ -4,6 +4,7 @@
  * they compare, sort and key as text, and never move with the browser's own time zone.
  */
 import { safeUrl } from '../../core/security/url.ts'
+import { dateFormat } from '../../core/i18n/format.ts'
 
 /** CONTRACT.md section 8: the events call. */
 export const EVENTS_PATH = '/api/content/events'
@@ -69,7 +70,7 @@ export function siteTimeZone(zone: unknown): { zone: string; error?: string } {
 
 /** The day (`YYYY-MM-DD`) an instant falls on in a time zone. */
 export function dayIn(instant: Date | number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormat('en-CA', {
     timeZone: zone,
     year: 'numeric',
     month: '2-digit',

@@ -13,6 +13,7 @@ import { Chart } from './Chart.tsx'
 import { readTable } from './chart.ts'
 import css from './chart.css?inline'
 import { normalizeOptions } from './options.ts'
+import { numberFormat } from '../../core/i18n/format.ts'
 
 let nextId = 0
 
@@ -23,7 +24,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const data = readTable(table)
   await loadMessages(page.locale)
   adoptStyles(css)
-  const numbers = new Intl.NumberFormat(page.locale)
+  const numbers = numberFormat(page.locale)
   // The table goes into a holder of the island's, which hides it visually (a table keeps its width
   // whatever its own box says) and which the "Data" button shows.
   const holder = document.createElement('div')

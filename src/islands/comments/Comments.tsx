@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import { t } from '../../core/i18n/index.ts'
 import { type Comment, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
+import { dateFormat } from '../../core/i18n/format.ts'
 
 export interface CommentsState {
   comments: Comment[]
@@ -29,7 +30,7 @@ export interface CommentsProps {
 export function Comments({ state, locale, canPost, onSort, onMore, onPost }: CommentsProps) {
   const [replyingTo, setReplyingTo] = useState<string | undefined>()
   const replyButtons = useRef(new Map<string, HTMLButtonElement | null>())
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dates = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   const closeReply = (id: string) => {
     setReplyingTo(undefined)

@@ -24,6 +24,8 @@ describe('map island', () => {
   beforeEach(async () => {
     vi.resetModules()
     ;({ mount } = await import('./index.ts'))
+    // The messages and the locale's formatting are ready before a test fakes the clock.
+    await (await import('../../core/i18n/index.ts')).loadMessages('en-US')
     scripts = []
     // The script is never fetched: the test plays the API's part.
     const append = document.head.appendChild.bind(document.head)

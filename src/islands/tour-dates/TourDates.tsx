@@ -5,6 +5,7 @@
  */
 import { t } from '../../core/i18n/index.ts'
 import { byMonth, dayOf, type TourEvent } from './tour-dates.ts'
+import { dateFormat } from '../../core/i18n/format.ts'
 
 export type TourState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; events: TourEvent[] }
 
@@ -15,8 +16,8 @@ export interface TourDatesProps {
 }
 
 export function TourDates({ state, locale, onRetry }: TourDatesProps) {
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const month = dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const day = dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
   return (
     <div className="atoll-tour" aria-busy={state.phase === 'loading'}>
       {state.phase === 'failed' ? (

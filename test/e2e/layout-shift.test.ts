@@ -4,7 +4,8 @@ import { usePages } from './harness.ts'
 /**
  * What the server sends keeps its place when the islands mount: the layout shifts a visitor sees
  * while every block comes into view (and mounts) add up to nothing. The pages here are those whose
- * blocks replace or fill what the server drew: the marquee's wave, and lazy product images.
+ * blocks replace or fill what the server drew: the marquee's wave, lazy product images, the product's
+ * gallery, and the calendar's view in place of the server's list of events.
  */
 describe('layout shift', () => {
   const pages = usePages()
@@ -16,6 +17,8 @@ describe('layout shift', () => {
     ['/quick-view', 1280],
     ['/store/sourdough-loaf', 412],
     ['/store/sourdough-loaf', 1280],
+    ['/events', 412],
+    ['/events', 1280],
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },

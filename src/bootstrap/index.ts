@@ -44,16 +44,24 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
   ) as AtollApi<CoreApi>[Name]
 
 /**
- * Resolves after the page's first paint (the task after the next animation frame). The runtime's
+ * Resolves once the page's first contentful paint is recorded (the Paint Timing API). The runtime's
  * requests and work start then, so what the server sent is on screen before any of them compete with
- * it for the network or the main thread. A page that paints no frame (a background tab, a hidden
- * iframe) starts after 250 ms.
+ * it for the network or the main thread. A page that paints nothing (a background tab, a hidden
+ * iframe) or a browser without paint timing starts after a second.
  */
 const painted = () =>
   new Promise<void>((resolve) => {
-    const cap = setTimeout(resolve, 250)
-    // The cap is cleared as the promise resolves, so no timer outlives the wait.
-    requestAnimationFrame(() => setTimeout(() => resolve(clearTimeout(cap))))
+    const done = () => {
+      clearTimeout(cap)
+      observer.disconnect()
+      resolve()
+    }
+    const cap = setTimeout(done, 1000)
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done()
+    })
+    // A browser without paint timing ignores the type (with a console warning): the cap starts it.
+    observer.observe({ type: 'paint', buffered: true })
   })
 
 if (window.Atoll) {

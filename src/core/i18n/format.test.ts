@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatMessage, type MessageNode, MessageValueError } from './format.ts'
+import {
+  dateFormat,
+  formatMessage,
+  type MessageNode,
+  MessageValueError,
+  numberFormat,
+  prepareFormats,
+  relativeTimeFormat,
+} from './format.ts'
 import { compileMessage } from './validate.ts'
 
 /** A message compiled as the build compiles the dictionaries, then formatted as the page does. */
@@ -59,5 +67,29 @@ describe('formatMessage', () => {
   it('refuses a message whose argument has no value', () => {
     expect(() => format('{name} added', {})).toThrow(new MessageValueError('no value for "name"'))
     expect(() => format('{n, plural, one {#} other {#}}')).toThrow(MessageValueError)
+  })
+})
+
+describe('Intl formatters', () => {
+  it('are made once per locale and options, and format as Intl does', () => {
+    expect(numberFormat('en-US', { style: 'percent' })).toBe(numberFormat('en-US', { style: 'percent' }))
+    expect(numberFormat('en-US', { style: 'percent' })).not.toBe(numberFormat('fr-FR', { style: 'percent' }))
+    expect(numberFormat('en-US')).not.toBe(numberFormat('en-US', { style: 'percent' }))
+    expect(numberFormat('en-US', { style: 'percent' }).format(0.25)).toBe('25%')
+    expect(dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 25))).toBe(
+      'November 25, 2026',
+    )
+    expect(relativeTimeFormat('en-US', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday')
+  })
+
+  it('are prepared once per locale, in a task of their own, and never reject', async () => {
+    let settled = false
+    const ready = prepareFormats('de-DE').then(() => (settled = true))
+    await Promise.resolve()
+    // Not within the caller's task: the formatter is made after it.
+    expect(settled).toBe(false)
+    await ready
+    expect(prepareFormats('de-DE')).toBe(prepareFormats('de-DE'))
+    await expect(prepareFormats('not a locale!')).resolves.toBeUndefined()
   })
 })

@@ -81,6 +81,9 @@ const interaction: Wait = (element, signal) =>
     for (const type of INTERACTION_EVENTS) {
       element.addEventListener(type, wake, { capture: true, signal: woken.signal })
     }
+    // An interaction that came before the runtime did (focus already inside, a pointer already over
+    // it: the page is on screen before Atoll starts) wakes the block at once.
+    if (element.matches(':focus-within,:hover')) wake()
   })
 
 export const WAITS: Record<HydrationMoment, Wait> = { load: () => Promise.resolve(), idle, visible, interaction }

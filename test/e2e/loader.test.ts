@@ -153,6 +153,20 @@ describe('the loader', () => {
     expect(paths.filter((path) => path.endsWith('/undefined'))).toEqual([])
   })
 
+  it('an interaction block that already holds the focus when it is found mounts at once', async () => {
+    const { page } = await open('/accordion')
+    await page.evaluate(() => window.Atoll?.ready)
+    // Added and focused in one task: the focus comes before the runtime sees the block.
+    await page.evaluate(() => {
+      const copy = document.querySelector<HTMLElement>('#late')!.cloneNode(true) as HTMLElement
+      copy.id = 'focused-late'
+      copy.removeAttribute('data-island-state')
+      document.querySelector('main')!.append(copy)
+      copy.querySelector<HTMLElement>('[data-part=trigger]')!.focus()
+    })
+    await mounted(page, '#focused-late')
+  })
+
   it('an interaction block mounts on its first click and replays that click', async () => {
     const { page, requests } = await open('/accordion')
     await page.evaluate(() => window.Atoll?.ready)

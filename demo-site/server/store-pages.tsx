@@ -17,8 +17,10 @@ import type { DemoApp } from './types.ts'
 /** Slugs are a closed alphabet, as page names are. */
 const SLUG = '[a-z0-9-]+'
 
-/** The product gallery: the slideshow with thumbnails, a lightbox on a click (the spec is silent on its design). */
-/** Square slides whatever the pictures (store.css renders the same box before the island). */
+/**
+ * The product gallery: the slideshow with thumbnails, a lightbox on a click (the spec is silent on its
+ * design), square slides whatever the pictures (store.css renders the same box before the island).
+ */
 export const PRODUCT_GALLERY = {
   design: 'slideshow',
   thumbnails: true,

@@ -53,6 +53,10 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 export const dateFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   intl(Intl.DateTimeFormat, locale, options)
 
+/** Formats a time distance in a locale (`Intl.RelativeTimeFormat` options), its formatter made once. */
+export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
+  intl(Intl.RelativeTimeFormat, locale, options)
+
 const prepared = new Map<string, Promise<void>>()
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
@@ -75,10 +79,6 @@ export function prepareFormats(locale: string): Promise<void> {
   }
   return ready
 }
-
-/** Formats a time distance in a locale (`Intl.RelativeTimeFormat` options), its formatter made once. */
-export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
-  intl(Intl.RelativeTimeFormat, locale, options)
 
 /**
  * The text of a compiled message.

@@ -6,10 +6,10 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
+import { dateFormat } from '../../core/i18n/format.ts'
 import { t } from '../../core/i18n/index.ts'
 import { addDays, addMonths, type CalendarEvent, dateOf, eventsByDay, monthWeeks, weekBounds } from './calendar.ts'
 import type { CalendarView } from './options.ts'
-import { dateFormat } from '../../core/i18n/format.ts'
 
 type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; events: CalendarEvent[] }
 

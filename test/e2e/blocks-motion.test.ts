@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
+import { blockListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const NOTHING_RUNNING = {
   intersectionTargets: 0,
@@ -12,16 +12,6 @@ const NOTHING_RUNNING = {
   frames: 0,
   idleCallbacks: 0,
   animations: 0,
-}
-
-/**
- * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
- * `window`, which page-wide features share, are left out.
- */
-async function blockListeners(page: Page, selector: string): Promise<string[]> {
-  const listeners = await atollListeners(page, selector)
-  for (const type of await atollListeners(page, ':not(*)')) listeners.splice(listeners.indexOf(type), 1)
-  return listeners
 }
 
 /** Long enough for a running marquee to move a few pixels, and for an observer to have reported. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
+import { atollListeners, blockListeners, installLeakProbe, running } from './leak-probe.ts'
 
 const DAY = 86_400_000
 const T0 = new Date('2025-05-01T09:00:00Z').getTime()
@@ -37,16 +37,6 @@ const overlaySettings = (settings: Record<string, unknown>) => (html: string) =>
 async function overlayShown(page: Page): Promise<boolean> {
   await page.waitForSelector(`${OVERLAY}[data-island-state=mounted]`, { state: 'attached' })
   return page.isVisible(DIALOG)
-}
-
-/**
- * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
- * `window`, which page-wide features share, are left out.
- */
-async function blockListeners(page: Page, selector: string): Promise<string[]> {
-  const listeners = await atollListeners(page, selector)
-  for (const type of await atollListeners(page, ':not(*)')) listeners.splice(listeners.indexOf(type), 1)
-  return listeners
 }
 
 /** What the overlay told the page (`atoll:overlay`), the census seam the tracking core listens to. */

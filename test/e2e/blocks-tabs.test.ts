@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { atollListeners, installLeakProbe } from './leak-probe.ts'
-
-/**
- * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
- * `window`, which page-wide features share, are left out.
- */
-async function blockListeners(page: Page, selector: string): Promise<string[]> {
-  const listeners = await atollListeners(page, selector)
-  for (const type of await atollListeners(page, ':not(*)')) listeners.splice(listeners.indexOf(type), 1)
-  return listeners
-}
+import { blockListeners, installLeakProbe } from './leak-probe.ts'
 
 describe('the menu block tabs and the member pricing toggle', () => {
   const pages = usePages()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
+import { blockListeners, installLeakProbe, running } from './leak-probe.ts'
 import { fakeProviders } from './providers.ts'
 
 /** Serves a demo page with its page context edited, as another visitor's page would have it. */
@@ -10,16 +10,6 @@ async function withContext(page: Page, path: string, fields: string): Promise<vo
     const response = await route.fetch()
     await route.fulfill({ response, body: (await response.text()).replace('"pageType":2', `"pageType":2,${fields}`) })
   })
-}
-
-/**
- * Atoll's listeners on the elements of `selector` and their subtrees alone: those on `document` and
- * `window`, which page-wide features share, are left out.
- */
-async function blockListeners(page: Page, selector: string): Promise<string[]> {
-  const listeners = await atollListeners(page, selector)
-  for (const type of await atollListeners(page, ':not(*)')) listeners.splice(listeners.indexOf(type), 1)
-  return listeners
 }
 
 /** The browser's report of a provider script the test makes unreachable. */

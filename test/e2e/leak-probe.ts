@@ -135,13 +135,29 @@ export function running(page: Page): Promise<Running> {
  * sees them: listeners removed through an AbortSignal are gone from it too. Scripts whose URL
  * matches `except` are left out.
  */
-export async function atollListeners(page: Page, selector: string, except?: RegExp): Promise<string[]> {
+export function atollListeners(page: Page, selector: string, except?: RegExp): Promise<string[]> {
+  return listenersOf(page, selector, { pageWide: true, except })
+}
+
+/**
+ * Atoll's listeners on `selector`'s elements and their subtrees alone, read in one pass: those on
+ * `document` and `window`, which page-wide features share (and may add at any moment), are left out.
+ */
+export function blockListeners(page: Page, selector: string): Promise<string[]> {
+  return listenersOf(page, selector, { pageWide: false })
+}
+
+async function listenersOf(
+  page: Page,
+  selector: string,
+  { pageWide, except }: { pageWide: boolean; except?: RegExp | undefined },
+): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   const scriptUrls = new Map<string, string>()
   cdp.on('Debugger.scriptParsed', (script) => scriptUrls.set(script.scriptId, script.url))
   await cdp.send('Debugger.enable')
   const targets: { objectId: string; depth: number }[] = []
-  for (const expression of ['window', 'document']) {
+  for (const expression of pageWide ? ['window', 'document'] : []) {
     const { result } = await cdp.send('Runtime.evaluate', { expression })
     if (result.objectId) targets.push({ objectId: result.objectId, depth: 0 })
   }

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { installLeakProbe, running } from './leak-probe.ts'
+import { blockListeners, installLeakProbe, running } from './leak-probe.ts'
 import {
-  elementListeners,
   enableTouch,
   events,
   layoutShift,
@@ -354,7 +353,7 @@ describe('galleries', () => {
     await page.locator('#swipe-show').scrollIntoViewIfNeeded()
     await page.waitForSelector('#swipe-show[data-island-state=mounted]')
     await page.evaluate(() => window.Atoll!.destroy())
-    expect(await elementListeners(page, '[data-block=gallery]')).toEqual([])
+    expect(await blockListeners(page, '[data-block=gallery]')).toEqual([])
     expect((await running(page)).intersectionTargets).toBe(0)
     // The server's markup is back.
     expect(

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { elementListeners } from './media-support.ts'
+import { blockListeners } from './leak-probe.ts'
 import { FAKE_MAPS, MAPS_SCRIPT } from './providers.ts'
 
 type Calls = { maps: { id: string; options: Record<string, unknown> }[]; markers: Record<string, unknown>[] }
@@ -130,7 +130,7 @@ describe('maps', () => {
     probe!.expectConsoleError('Failed to load resource: net::ERR_FAILED')
     await expect.poll(() => state(page, 'map-shop')).toBe('failed')
     await page.evaluate(() => window.Atoll!.destroy())
-    expect(await elementListeners(page, '[data-block=map]')).toEqual([])
+    expect(await blockListeners(page, '[data-block=map]')).toEqual([])
     expect(await page.$$('[data-block=map] [data-part=card]')).toHaveLength(1) // the template's own card only
   })
 })

@@ -119,35 +119,6 @@ export async function resolved(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * The event listener types that Atoll's scripts left on `selector`'s elements and their subtrees
- * (not on document or window, where the page's other features keep theirs).
- */
-export async function elementListeners(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  const scriptUrls = new Map<string, string>()
-  cdp.on('Debugger.scriptParsed', (script) => scriptUrls.set(script.scriptId, script.url))
-  await cdp.send('Debugger.enable')
-  const { result: list } = await cdp.send('Runtime.evaluate', {
-    expression: `[...document.querySelectorAll(${JSON.stringify(selector)})]`,
-  })
-  const types: string[] = []
-  if (list.objectId) {
-    const { result } = await cdp.send('Runtime.getProperties', { objectId: list.objectId, ownProperties: true })
-    for (const property of result) {
-      if (!/^\d+$/.test(property.name) || !property.value?.objectId) continue
-      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-        objectId: property.value.objectId,
-        depth: -1,
-      })
-      for (const listener of listeners)
-        if (scriptUrls.get(listener.scriptId)?.includes('/atoll/')) types.push(listener.type)
-    }
-  }
-  await cdp.detach()
-  return types
-}
-
-/**
  * Resolves once the lightbox has finished opening: PhotoSwipe binds its keys and gestures then, and
  * shows the images either side of the open one.
  */

@@ -1,7 +1,8 @@
 import type { Frame, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
-import { elementListeners, events, recordEvents } from './media-support.ts'
+import { blockListeners } from './leak-probe.ts'
+import { events, recordEvents } from './media-support.ts'
 
 const PROVIDERS = /^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//
 
@@ -213,7 +214,7 @@ describe('videos', () => {
     const page = await open({ beforeGoto: withProviders })
     await press(page, '#video-dusk [data-part=play]')
     await page.evaluate(() => window.Atoll!.destroy())
-    expect(await elementListeners(page, '[data-block=video]')).toEqual([])
+    expect(await blockListeners(page, '[data-block=video]')).toEqual([])
     expect(await page.$$('[data-block=video] iframe')).toEqual([])
   })
 })

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { SPLIT_FAMILIES } from '../src/core/i18n/families.ts'
 import {
   compileDictionaries,
   type CompiledDictionaries,
+  type CompiledMessages,
   type DictionaryFile,
   type DictionaryOptions,
 } from '../src/core/i18n/validate.ts'
 
-const INDEX = 'virtual:atoll-dictionaries'
 const LOCALE_PREFIX = 'virtual:atoll-dictionary/'
+const MESSAGES = 'virtual:atoll-messages'
+const PLACEHOLDER = /(["'`])__ATOLL_MESSAGES_(\d+)__\1/g
 
 export interface DictionariesPluginOptions extends DictionaryOptions {
   /** The folder of `<locale>/<family>.json` files, from the project root. @default 'src/dictionaries' */
@@ -18,11 +20,19 @@ export interface DictionariesPluginOptions extends DictionaryOptions {
 }
 
 /**
- * Compiles `src/dictionaries/<locale>/*.json` to ICU ASTs at build time and serves them as virtual
- * modules: `virtual:atoll-dictionaries` maps each locale to a dynamic import of
- * `virtual:atoll-dictionary/<locale>` (its default export), and each locale's split families
- * (`SPLIT_FAMILIES`) to `virtual:atoll-dictionary/<locale>/<family>` (`families`), so a locale, or one
- * of those families of it, is a chunk of its own, loaded only when needed.
+ * Compiles `src/dictionaries/<locale>/*.json` to ICU ASTs at build time and gives each module that
+ * shows messages its own: `import messages from 'virtual:atoll-messages'` is, for `loadMessages`, one
+ * import per locale of a part holding only the ids that the importing module's code, and every module
+ * it imports (statically or not), can reach. So a page downloads the messages of the islands it has,
+ * and no id that no code uses ships.
+ *
+ * How: the build writes a placeholder per importer, and when a chunk is rendered (before its name is
+ * hashed, so a changed message renames the chunks that load it) replaces it with the imports of parts
+ * it emits, `messages-<locale>-<module>-<hash>.js`. The ids are the quoted ones in the modules' code;
+ * a template or a concatenation that starts with an id's beginning (`` `forms.${type}` ``) takes every
+ * id that starts so. From source (the tests) and in the server build, each locale's part is the whole
+ * dictionary (`virtual:atoll-dictionary/<locale>`).
+ *
  * Any invalid dictionary (unparseable ICU, a plural key the locale lacks, an id missing from a locale
  * or with other arguments than in the base locale, or a kind of argument the page's formatter does not
  * format) fails the build, and the tests, which use the same plugins. The page formats the ASTs with
@@ -31,8 +41,12 @@ export interface DictionariesPluginOptions extends DictionaryOptions {
  */
 export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
   let root = process.cwd()
-  let isBuild = false
+  let split = false
   let compiled: (CompiledDictionaries & { files: string[] }) | undefined
+  /** The modules that import `virtual:atoll-messages`, by placeholder number. */
+  const importers: string[] = []
+  /** The parts emitted in this build, by file name. */
+  const emitted = new Set<string>()
 
   const dir = () => resolve(root, options.dir ?? 'src/dictionaries')
   const compile = (fail: (message: string) => never, warn: (message: string) => void) => {
@@ -40,9 +54,6 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
     const files = readDictionaries(dir(), root)
     const result = compileDictionaries(files, options)
     result.warnings.forEach(warn)
-    for (const family of SPLIT_FAMILIES)
-      if (!Object.keys(result.messages[options.baseLocale ?? 'en-US'] ?? {}).some((id) => familyOf(id) === family))
-        result.errors.push(`SPLIT_FAMILIES names "${family}", which has no messages`)
     if (result.errors.length) fail(`Invalid dictionaries:\n${result.errors.join('\n')}`)
     compiled = { ...result, files: files.map((file) => resolve(root, file.path)) }
     return compiled
@@ -53,68 +64,134 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root
-      isBuild = config.command === 'build'
+      split = config.command === 'build' && !config.build.ssr
     },
     buildStart() {
       compiled = undefined
-      const { messages } = compile(
+      importers.length = 0
+      emitted.clear()
+      compile(
         (message) => this.error(message),
         (message) => this.warn(message),
       )
-      // Named chunks (`dictionary-fr-FR-<hash>.js`) so a dictionary is recognisable in dist/ and in size reports.
-      if (isBuild) {
-        for (const locale of Object.keys(messages)) {
-          this.emitFile({ type: 'chunk', id: LOCALE_PREFIX + locale, name: `dictionary-${locale}` })
-          for (const family of SPLIT_FAMILIES)
-            this.emitFile({
-              type: 'chunk',
-              id: `${LOCALE_PREFIX}${locale}/${family}`,
-              name: `messages-${locale}-${family}`,
-            })
-        }
-      }
     },
     watchChange(id) {
       if (id.startsWith(dir())) compiled = undefined
     },
-    resolveId(source) {
-      if (source === INDEX || source.startsWith(LOCALE_PREFIX)) return `\0${source}`
+    resolveId(source, importer) {
+      if (source === MESSAGES) {
+        if (!importer) return this.error(`${MESSAGES} is imported by the module whose messages it holds`)
+        return `\0${MESSAGES}?${importer}`
+      }
+      if (source.startsWith(LOCALE_PREFIX)) return `\0${source}`
       return null
     },
     load(id) {
-      if (!id.startsWith('\0virtual:atoll-dictionar')) return null
+      if (!id.startsWith('\0virtual:atoll-')) return null
       const { messages, files } = compile(
         (message) => this.error(message),
         (message) => this.warn(message),
       )
       files.forEach((file) => this.addWatchFile(file))
-      if (id === `\0${INDEX}`) {
-        const load = (module: string) => `() => import(${JSON.stringify(module)})`
-        const wholes = Object.keys(messages).map(
-          (locale) => `${JSON.stringify(locale)}: ${load(LOCALE_PREFIX + locale)}`,
+      if (id.startsWith(`\0${MESSAGES}?`)) {
+        if (split)
+          return `export default ${JSON.stringify(`__ATOLL_MESSAGES_${importers.push(id.slice(MESSAGES.length + 2)) - 1}__`)}\n`
+        const loaders = Object.keys(messages).map(
+          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`,
         )
-        const families = Object.keys(messages).map((locale) => {
-          const loaders = SPLIT_FAMILIES.map(
-            (family) => `${JSON.stringify(family)}: ${load(`${LOCALE_PREFIX}${locale}/${family}`)}`,
-          )
-          return `${JSON.stringify(locale)}: {\n${loaders.join(',\n')}\n}`
-        })
-        return `export default {\n${wholes.join(',\n')}\n}\nexport const families = {\n${families.join(',\n')}\n}\n`
+        return `export default {\n${loaders.join(',\n')}\n}\n`
       }
-      // `<locale>` is the whole dictionary; `<locale>/<family>` one family's messages.
-      const [locale = '', family] = id.slice(LOCALE_PREFIX.length + 1).split('/')
+      const locale = id.slice(LOCALE_PREFIX.length + 1)
       const localeMessages = messages[locale]
       if (!localeMessages) this.error(`No dictionary for locale "${locale}" in ${relative(root, dir())}`)
-      const chosen = family
-        ? Object.fromEntries(Object.entries(localeMessages).filter(([messageId]) => familyOf(messageId) === family))
-        : localeMessages
-      return `export default ${JSON.stringify(chosen)}\n`
+      return `export default ${JSON.stringify(localeMessages)}\n`
+    },
+    renderChunk(code) {
+      if (!split || !code.includes('__ATOLL_MESSAGES_')) return null
+      const { messages } = compile(
+        (message) => this.error(message),
+        (message) => this.warn(message),
+      )
+      const base = messages[options.baseLocale ?? 'en-US'] ?? {}
+      return code.replace(PLACEHOLDER, (_, _quote, index: string) => {
+        const importer = importers[Number(index)]!
+        const ids = reachableIds(importer, Object.keys(base), (id) => this.getModuleInfo(id))
+        const name = partName(importer, root)
+        const imports = Object.entries(messages).map(([locale, localeMessages]) => {
+          const source = `export default ${JSON.stringify(pick(localeMessages, ids))}\n`
+          const fileName = `messages-${locale}-${name}-${contentHash(source)}.js`
+          if (!emitted.has(fileName)) {
+            emitted.add(fileName)
+            this.emitFile({ type: 'asset', fileName, source })
+          }
+          return `${JSON.stringify(locale)}:()=>import(${JSON.stringify(`./${fileName}`)})`
+        })
+        return `{${imports.join(',')}}`
+      })
     },
   }
 }
 
-/** A message id's family: `pages` of `pages.infoBar`. */
-const familyOf = (messageId: string) => messageId.slice(0, messageId.indexOf('.'))
+interface ModuleCode {
+  code: string | null
+  importedIds: readonly string[]
+  dynamicallyImportedIds: readonly string[]
+}
+
+/**
+ * The message ids the code of `entry` and of every module it imports can reach: the quoted ids, and
+ * every id that starts with the literal beginning of a template or a concatenation (`` `forms.${` ``,
+ * `'forms.' +`). A module that imports messages of its own is not walked into (it loads them when it
+ * shows them); third-party modules show no ids of ours and are not read.
+ */
+export function reachableIds(
+  entry: string,
+  ids: readonly string[],
+  moduleOf: (id: string) => ModuleCode | null,
+): Set<string> {
+  const known = new Set(ids)
+  const found = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id) || id.includes('/node_modules/')) return
+    seen.add(id)
+    const module = moduleOf(id)
+    if (!module) return
+    // A module that loads its own messages (the data layer's errors, the dialogs) is not its importers' to ship.
+    if (id !== entry && module.importedIds.some((imported) => imported.startsWith(`\0${MESSAGES}?`))) return
+    const code = module.code ?? ''
+    for (const [, , quoted] of code.matchAll(/(["'`])([a-z]+\.[A-Za-z0-9]+)\1/g))
+      if (known.has(quoted!)) found.add(quoted!)
+    for (const match of code.matchAll(/`([a-z]+\.[A-Za-z0-9]*)\$\{|(["'])([a-z]+\.[A-Za-z0-9]*)\2\s*\+/g)) {
+      const start = match[1] ?? match[3]!
+      for (const known of ids) if (known.startsWith(start)) found.add(known)
+    }
+    for (const next of [...module.importedIds, ...module.dynamicallyImportedIds]) visit(next)
+  }
+  visit(entry)
+  return found
+}
+
+/** `src/islands/cart/index.ts` -> `cart`; `src/features/tracking/errors.ts` -> `tracking-errors`. */
+function partName(importer: string, root: string): string {
+  const path = relative(root, importer)
+    .replace(/\\/g, '/')
+    .replace(/\.[jt]sx?$/, '')
+  const [, , name = 'messages', ...rest] = path.split('/')
+  return [name, ...rest.filter((part) => part !== 'index')].join('-').replace(/[^A-Za-z0-9-]/g, '')
+}
+
+function pick(messages: CompiledMessages, ids: Set<string>): CompiledMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)))
+}
+
+/** Eight base-36 characters of the content's SHA-256, as the build names its chunks. */
+function contentHash(source: string): string {
+  return BigInt(`0x${createHash('sha256').update(source).digest('hex').slice(0, 12)}`)
+    .toString(36)
+    .padStart(8, '0')
+    .slice(0, 8)
+}
 
 /** Reads every `<dir>/<locale>/<family>.json`, with paths relative to `root` for messages. */
 export function readDictionaries(dir: string, root: string): DictionaryFile[] {

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const LOADER_KEY = 'src/bootstrap/index.ts'
 const ISLAND_KEY = /^src\/(?:islands|features)\/([^/]+)\/index\.tsx?$/
-const DICTIONARY_PREFIX = 'src/dictionaries/'
+const MESSAGE_PART = /\.\/(messages-([A-Za-z]{2,3}-[A-Za-z0-9]+)-[\w-]+\.js)/g
 const DEFAULT_LOCALE = 'en-US' // CONTRACT.md section 2: locale defaults to en-US
 
 async function main() {
@@ -81,7 +81,7 @@ function readBudgets(packagePath) {
     runtime: b.runtime,
     islands: b.islands ?? {},
     chunks: b.chunks ?? {},
-    dictionaries: b.dictionaries ?? {},
+    messages: b.messages ?? {},
     pages: b.pages ?? {},
   }
 }
@@ -152,12 +152,6 @@ function chunkName(key, entry) {
     .replace(/\.\w+$/, '')
 }
 
-/** `src/dictionaries/en-US.ts` or `src/dictionaries/en-US/index.ts` -> `en-US`. */
-function localeOf(key) {
-  const rest = key.slice(DICTIONARY_PREFIX.length)
-  return rest.replace(/\/index\.\w+$/, '').replace(/\.\w+$/, '')
-}
-
 /** Every manifest key statically imported by `key`, transitively, in a stable order. */
 function staticClosure(manifest, key) {
   const seen = new Set()
@@ -173,6 +167,16 @@ function staticClosure(manifest, key) {
   return [...seen]
 }
 
+/**
+ * The message parts a module's own file imports (build/dictionaries.ts), by locale:
+ * `{ 'en-US': 'messages-en-US-cart-3fk2a0b1.js', ... }`.
+ */
+function messageParts(dist, file) {
+  const parts = {}
+  for (const [, part, locale] of readFileSync(join(dist, file), 'utf8').matchAll(MESSAGE_PART)) parts[locale] = part
+  return parts
+}
+
 /** The JS file and CSS files that belong to one manifest entry (not to what it imports). */
 function ownFiles(entry) {
   return [entry.file, ...(entry.css ?? []), ...(entry.assets ?? []).filter((f) => f.endsWith('.css'))].filter(Boolean)
@@ -181,31 +185,22 @@ function ownFiles(entry) {
 function classify(manifest) {
   const islands = []
   const shared = []
-  const dictionaries = []
   const other = []
   for (const [key, entry] of Object.entries(manifest)) {
     if (key === LOADER_KEY || !entry.file) continue
     const island = ISLAND_KEY.exec(key)
     if (island) islands.push({ key, kind: island[1] })
     else if (key.startsWith('_')) shared.push({ key, name: chunkName(key, entry) })
-    else if (key.startsWith(DICTIONARY_PREFIX) && entry.isDynamicEntry)
-      dictionaries.push({ key, locale: localeOf(key) })
-    // The dictionaries build plugin serves each locale as a virtual module named dictionary-<locale>.
-    else if (key.startsWith('virtual:atoll-dictionary/') && key.split('/').length > 2)
-      other.push({ key, name: chunkName(key, entry) })
-    else if (key.startsWith('virtual:atoll-dictionary/')) {
-      dictionaries.push({ key, locale: chunkName(key, entry).slice('dictionary-'.length) })
-    } else other.push({ key, name: chunkName(key, entry) })
+    else other.push({ key, name: chunkName(key, entry) })
   }
   // Two shared chunks may carry the same name; the file name tells them apart.
   for (const chunk of shared) {
     if (shared.filter((c) => c.name === chunk.name).length > 1) chunk.name = basename(manifest[chunk.key].file)
   }
-  const byName = (a, b) => (a.kind ?? a.name ?? a.locale).localeCompare(b.kind ?? b.name ?? b.locale)
+  const byName = (a, b) => (a.kind ?? a.name).localeCompare(b.kind ?? b.name)
   return {
     islands: islands.sort(byName),
     shared: shared.sort(byName),
-    dictionaries: dictionaries.sort(byName),
     other: other.sort(byName),
   }
 }
@@ -292,21 +287,25 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     return row
   })
 
-  const dictionaries = parts.dictionaries.map(({ key, locale }) => {
-    const own = sum(ownFiles(manifest[key]).map(measure))
-    const max = budgets.dictionaries[locale]
-    const row = {
-      locale,
-      file: manifest[key].file,
-      gzip: own.gzip,
-      brotli: own.brotli,
-      raw: own.raw,
-      max,
-      status: status(own.gzip, max),
-    }
-    if (row.status === 'OVER') over.push(`dictionary ${locale} (${row.gzip} > ${max})`)
-    return row
-  })
+  // Each island's or feature's messages, one part a locale; the budget is per part, by locale.
+  const messages = parts.islands.flatMap(({ key, kind }) =>
+    Object.entries(messageParts(dist, manifest[key].file)).map(([locale, file]) => {
+      const own = measure(file)
+      const max = budgets.messages[locale]
+      const row = {
+        name: kind,
+        locale,
+        file,
+        gzip: own.gzip,
+        brotli: own.brotli,
+        raw: own.raw,
+        max,
+        status: status(own.gzip, max),
+      }
+      if (row.status === 'OVER') over.push(`messages ${locale} ${kind} (${row.gzip} > ${max})`)
+      return row
+    }),
+  )
 
   // Lazy chunks (the dialogs, say) take their budget from `chunks` by name, like shared ones.
   const otherChunks = parts.other.map(({ key, name }) => {
@@ -318,7 +317,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
   })
 
   const total = totalDist(dist, measure)
-  const pages = pageCosts(demoPages, manifest, parts, price, measure, loader.registry?.runtime)
+  const pages = pageCosts(demoPages, manifest, parts, price, measure, loader.registry?.runtime, dist)
   // Whole pages too: a chunk layout that drags the core into a small island's page shows here.
   const pageBudgets = budgets.pages ?? {}
   for (const page of pages) {
@@ -336,9 +335,9 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     ...Object.keys(budgets.chunks)
       .filter((k) => k !== '//' && !sharedChunks.some((c) => c.name === k) && !otherChunks.some((c) => c.name === k))
       .map((k) => `chunk ${k}`),
-    ...Object.keys(budgets.dictionaries)
-      .filter((k) => k !== '//' && !dictionaries.some((d) => d.locale === k))
-      .map((k) => `dictionary ${k}`),
+    ...Object.keys(budgets.messages)
+      .filter((k) => k !== '//' && !messages.some((m) => m.locale === k))
+      .map((k) => `messages ${k}`),
     ...Object.keys(budgets.pages ?? {})
       .filter((k) => k !== '//' && !pages.some((p) => p.page === k))
       .map((k) => `page ${k}`),
@@ -350,7 +349,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     loader,
     islands,
     sharedChunks,
-    dictionaries,
+    messages,
     otherChunks,
     pages,
     total,
@@ -400,12 +399,11 @@ async function demoPages(pagesDir) {
 /**
  * An estimate of what each demo page fetches: the loader with its imports, then every island whose
  * kind the HTML names (`data-block="<kind>"`, and `image` for `img[data-src]`, CONTRACT.md section 3)
- * with its shared chunks, each file counted once; plus the page locale's dictionary when one of those
- * islands or their chunks can load it. Islands started without markup (cookie banner, commerce links) are not counted.
+ * with its shared chunks, each file counted once; plus the page locale's message part of each of those
+ * islands. Islands started without markup (cookie banner, commerce links) are not counted.
  */
-function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
+function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile, dist) {
   const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
-  const dictionaryKey = new Map(parts.dictionaries.map((d) => [d.locale, d.key]))
   return demoPages.map(({ name, html }) => {
     const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
     if (/<img\b[^>]*\sdata-src\b/i.test(html)) kinds.add('image')
@@ -415,14 +413,13 @@ function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
     const keys = [LOADER_KEY, ...known.map((k) => islandKey.get(k))]
     const files = new Set(keys.flatMap((k) => price(k).files))
     const locale = /"locale"\s*:\s*"([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE
-    const dictKey = dictionaryKey.get(locale)
-    const islandKeys = known.map((k) => islandKey.get(k))
-    const loadsDictionary =
-      dictKey !== undefined &&
-      [...islandKeys, ...islandKeys.flatMap((k) => staticClosure(manifest, k))].some((k) =>
-        manifest[k]?.dynamicImports?.includes(dictKey),
-      )
-    if (loadsDictionary) for (const file of ownFiles(manifest[dictKey])) files.add(file)
+    let messageFiles = 0
+    for (const kind of known) {
+      const file = messageParts(dist, manifest[islandKey.get(kind)].file)[locale]
+      if (!file) continue
+      files.add(file)
+      messageFiles++
+    }
 
     if (runtimeFile && known.length) files.add(runtimeFile)
     const cost = sum([...files].map(measure))
@@ -430,7 +427,7 @@ function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile) {
       page: name,
       islands: known,
       unknownKinds: unknown,
-      dictionary: loadsDictionary ? locale : null,
+      messages: messageFiles ? `${messageFiles} ${locale}` : null,
       files: files.size,
       gzip: cost.gzip,
       brotli: cost.brotli,
@@ -535,9 +532,9 @@ function printReport(r) {
   )
 
   printTable(
-    'dictionaries',
-    ['name', 'gzip', 'brotli', 'raw', 'max', 'status'],
-    r.dictionaries.map((d) => [`dictionary ${d.locale}`, d.gzip, d.brotli, d.raw, d.max ?? '-', d.status]),
+    "messages (each module's part, by locale)",
+    ['name', 'locale', 'gzip', 'brotli', 'raw', 'max', 'status'],
+    r.messages.map((m) => [m.name, m.locale, m.gzip, m.brotli, m.raw, m.max ?? '-', m.status]),
   )
 
   if (r.otherChunks.length > 0) {
@@ -561,7 +558,7 @@ function printReport(r) {
         p.files,
         [
           p.islands.join(', ') || '-',
-          p.dictionary ? `+ dictionary ${p.dictionary}` : '',
+          p.messages ? `+ messages (${p.messages})` : '',
           p.unknownKinds.length ? `(no island: ${p.unknownKinds.join(', ')})` : '',
         ]
           .filter(Boolean)

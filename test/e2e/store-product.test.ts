@@ -17,6 +17,25 @@ describe('the product page', () => {
   const posts = async (probe: PageProbe) =>
     (await probe.inbox('commerce')).filter((record) => record.method === 'POST' && record.path === ENTRIES)
 
+  it("downloads only the messages of the page's islands, in the page's language", async () => {
+    const probe = await open('sourdough-loaf')
+    const { page } = probe
+    await page.waitForSelector('[data-block=gallery][data-island-state=mounted]')
+    await page.waitForSelector('[data-block=cart-indicator][data-island-state=mounted]')
+    expect(await addButton(page).textContent()).toBe('Add to Cart')
+    expect(await page.getByRole('button', { name: 'Next slide' }).count()).toBeGreaterThan(0)
+
+    const parts = probe.requests
+      .map((url) => /\/(messages-[\w-]+)-[a-z0-9]{8}\.js$/.exec(new URL(url).pathname)?.[1])
+      .filter(Boolean)
+    expect(parts.sort()).toEqual(['messages-en-US-cart-indicator', 'messages-en-US-gallery', 'messages-en-US-product'])
+    // The search box in the header loads its part when the visitor reaches for it.
+    await page.getByRole('searchbox').focus()
+    await page.waitForSelector('[data-block=search-preview][data-island-state=mounted]')
+    expect(probe.requests.filter((url) => url.includes('/messages-en-US-search-preview-'))).toHaveLength(1)
+    expect(probe.requests.filter((url) => url.includes('/dictionary-'))).toEqual([])
+  })
+
   it('follows the options: "from" while open, then what is missing, then the chosen variant and its stock', async () => {
     const { page } = await open('linen-apron')
     expect(await price(page)).toBe('from $28.00')

@@ -8,6 +8,7 @@
  * as the server wrote it, without an id.
  */
 import ky from 'ky'
+import messages from 'virtual:atoll-messages'
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
 import { loadMessages, t } from '../i18n/index.ts'
@@ -194,9 +195,12 @@ async function toAtollError(error: unknown, url: string, timeout: number, expiry
     : new NetworkError(message, url, { id, cause: error })
 }
 
-/** A message's text, once the dictionary is loaded or the call's time is up (t() then gives the id). */
+/**
+ * A message's text, once the data layer's messages are loaded (on its first failure, not before) or
+ * the call's time is up (t() then gives the id).
+ */
 async function say(expiry: Promise<void>, id: DataMessage, values?: MessageValues): Promise<string> {
-  await Promise.race([loadMessages(), expiry])
+  await Promise.race([loadMessages(messages), expiry])
   return t(id, values)
 }
 

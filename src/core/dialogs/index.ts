@@ -6,6 +6,7 @@ import { normalizeOptions } from './options.ts'
 import type { AlertOptions, ConfirmOptions, ConfirmOutcome } from './options.ts'
 import { closeToasts, toast } from './toast.ts'
 import { removeTooltips } from './tooltip.ts'
+import messages from 'virtual:atoll-messages'
 
 export type { AlertOptions, ConfirmOptions, ConfirmOutcome, ConfirmationStyle, Position } from './options.ts'
 export type { SystemErrorDetails } from './system-error.ts'
@@ -24,7 +25,7 @@ export const dialog = {
   confirm(options?: ConfirmOptions): Promise<ConfirmOutcome> {
     const { style, title, message, padding, left, top, confirmText, rejectText, cancelText } = normalizeOptions(options)
     const opener = document.activeElement
-    return withMessages(() => {
+    return withMessages(messages, () => {
       const buttons: DialogButton[] = []
       if (style === 'confirm-reject') buttons.push({ outcome: 'reject', text: rejectText ?? t('dialog.reject') })
       if (style === 'confirm-cancel') buttons.push({ outcome: 'cancel', text: cancelText ?? t('dialog.cancel') })
@@ -47,7 +48,7 @@ export const dialog = {
   alert(options?: AlertOptions): Promise<void> {
     const { title, message, padding, left, top, okayText } = normalizeOptions(options)
     const opener = document.activeElement
-    return withMessages(async () => {
+    return withMessages(messages, async () => {
       const buttons = [{ outcome: 'okay', text: okayText ?? t('dialog.okay'), initial: true }]
       await openModal({ role: 'alertdialog', title, message, buttons, padding, left, top, cancel: 'okay' }, opener)
     })

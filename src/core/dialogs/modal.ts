@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { containFocus } from '../dom/focus.ts'
 import { adoptStyles } from '../dom/styles.ts'
-import { loadMessages } from '../i18n/index.ts'
+import { loadMessages, type MessageParts } from '../i18n/index.ts'
 import css from './dialog.css?inline'
 import { Dialog } from './Dialog.tsx'
 import type { DialogButton } from './Dialog.tsx'
@@ -33,11 +33,11 @@ const madeInert = new Set<Element>()
 let count = 0
 
 /**
- * Loads the page's messages, then runs `show`. A dictionary that fails to load is reported and the
+ * Loads the caller's messages (the dialogs load theirs on the first dialog), then runs `show`. A dictionary that fails to load is reported and the
  * dialog still opens: a visitor must be able to answer it.
  */
-export function withMessages<T>(show: () => Promise<T>): Promise<T> {
-  return loadMessages()
+export function withMessages<T>(messages: MessageParts, show: () => Promise<T>): Promise<T> {
+  return loadMessages(messages)
     .catch((error: unknown) => console.error('[atoll:dialog] messages failed to load', error))
     .then(show)
 }

@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts'
 import { openModal, withMessages } from './modal.ts'
 import { CONFIRMATION_PADDING } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 /** What went wrong, as the data layer knows it (commerce-forms-runtime.md section 8). */
 export interface SystemErrorDetails {
@@ -29,7 +30,7 @@ export function showSystemError(details: SystemErrorDetails): Promise<void> {
   if (shown) return Promise.resolve()
   shown = true
   const opener = document.activeElement
-  return withMessages(async () => {
+  return withMessages(messages, async () => {
     const outcome = await openModal(
       {
         role: 'alertdialog',

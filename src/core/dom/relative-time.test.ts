@@ -2,11 +2,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadMessages } from '../i18n/index.ts'
 import { RELATIVE_TIME_REFRESH_MS, relativeTimeText, showRelativeTime } from './relative-time.ts'
+import messages from 'virtual:atoll-messages'
 
 const NOW = Date.UTC(2025, 4, 12, 9, 30)
 const ago = (seconds: number) => NOW - seconds * 1000
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 afterEach(() => vi.useRealTimers())
 
 describe('relativeTimeText', () => {
@@ -28,10 +29,10 @@ describe('relativeTimeText', () => {
   })
 
   it('is in the page language', async () => {
-    await loadMessages('fr-FR')
+    await loadMessages(messages, 'fr-FR')
     expect(relativeTimeText(ago(2), NOW, 'fr-FR')).toBe('à l’instant')
     expect(relativeTimeText(ago(30), NOW, 'fr-FR')).toBe('il y a quelques secondes')
-    await loadMessages('en-US')
+    await loadMessages(messages, 'en-US')
   })
 
   it('throws a TypeError for a time that is not one', () => {

@@ -24,7 +24,7 @@ const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
 /**
  * How long ago `time` was, at `now`: 'just now' under 10 s (and for a time up to a minute ahead, a
  * clock a little fast), 'seconds ago' under 60 s, else the largest whole unit in the locale's words.
- * Load the messages first (`await loadMessages()`).
+ * Load the messages first (`await loadMessages(messages)`).
  * @example relativeTimeText(Date.now() - 90_000) // '1 minute ago'
  */
 export function relativeTimeText(

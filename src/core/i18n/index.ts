@@ -1,4 +1,3 @@
-import dictionaries, { families as familyLoaders } from 'virtual:atoll-dictionaries'
 import {
   dateFormat,
   formatMessage,
@@ -7,7 +6,6 @@ import {
   numberFormat,
   prepareFormats,
 } from './format.ts'
-import type { SplitFamily } from './families.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
 
@@ -17,9 +15,16 @@ export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
 
 type Values = Record<string, MessageValue>
 
-/** Each part asked for (`fr-FR`, or `fr-FR/pages`), with the dictionary that answered and its messages. */
-const loading = new Map<string, Promise<[dictionary: string, messages: CompiledMessages]>>()
-/** Each dictionary's messages loaded so far, whole or family by family. */
+/**
+ * The messages a module shows, one import per locale: what `import messages from
+ * 'virtual:atoll-messages'` gives (build/dictionaries.ts). In the build each locale's part holds only
+ * the ids the importing module's code can reach; from source (tests) it is the whole dictionary.
+ */
+export type MessageParts = Readonly<Record<string, (() => Promise<{ default: CompiledMessages }>) | undefined>>
+
+/** Each part asked for, with the dictionary that answered and its messages. */
+const loading = new Map<() => Promise<{ default: CompiledMessages }>, Promise<[string, CompiledMessages]>>()
+/** Each dictionary's messages loaded so far, part by part. */
 const loaded = new Map<string, CompiledMessages>()
 /** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
 let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_LOCALE, messages: {} }
@@ -28,9 +33,9 @@ let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_
  * The dictionary to use for a BCP 47 locale: the same tag, else one of the same language (`fr-CA` ->
  * `fr-FR`), else en-US. Hand-written: Intl has no locale matcher, and these two rules are all a few
  * dictionaries need.
- * @example matchLocale('fr') // 'fr-FR'
+ * @example matchLocale('fr', ['en-US', 'fr-FR']) // 'fr-FR'
  */
-export function matchLocale(locale: string, available: readonly string[] = Object.keys(dictionaries)): string {
+export function matchLocale(locale: string, available: readonly string[]): string {
   const wanted = locale.toLowerCase().replace('_', '-')
   return (
     available.find((tag) => tag.toLowerCase() === wanted) ??
@@ -40,51 +45,49 @@ export function matchLocale(locale: string, available: readonly string[] = Objec
 }
 
 /**
- * Loads the messages of a locale (its dictionary is a chunk of its own, fetched once) and makes `t`
- * use them. With `families` (of `SPLIT_FAMILIES`, families.ts), only those families' messages are
- * fetched (each a small chunk of its own), which is what a page feature or a small island asks for; once the whole dictionary has been
- * asked for, it serves every family. Asked for every family, it resolves once the locale's formatting
- * is prepared too (`prepareFormats`, in a task of its own). Never rejects: a part that fails to load falls back to en-US,
+ * Loads a module's messages in a locale (each part a chunk of its own, fetched once) and makes `t`
+ * use them, beside the parts loaded before. Unless `formats` is false it resolves once the locale's
+ * number formatting is prepared too (`prepareFormats`, in a task of its own), which an island that
+ * formats no number or date skips. Never rejects: a part that fails to load falls back to en-US,
  * then to bare ids, with one console error; a later call tries again.
+ * @param parts the caller's `virtual:atoll-messages`.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
- * @param families the families of the ids the caller formats. @default every family
- * @example await loadMessages(); t('forms.submitting') // 'Submitting…'
- * @example await loadMessages(page.locale, ['pages']); t('pages.infoBar') // 'Contact information'
+ * @example import messages from 'virtual:atoll-messages'
+ *   await loadMessages(messages, page.locale); t('forms.submitting') // 'Submitting…'
  */
-export function loadMessages(locale: string = pageLocale(), families?: readonly SplitFamily[]): Promise<void> {
-  const dictionary = matchLocale(locale)
-  const byFamily = families?.length && !loading.has(dictionary) && familyLoaders?.[dictionary]
-  const parts = byFamily ? families.map((family) => `${dictionary}/${family}`) : [dictionary]
-  return Promise.all(parts.map(loadPart)).then((answers) => {
-    for (const [used, messages] of answers) {
-      const messagesOf = loaded.get(used) ?? {}
-      loaded.set(used, Object.assign(messagesOf, messages))
-    }
-    const used = answers[0]![0]
-    current = { locale: formattingLocale(locale, used), messages: loaded.get(used)! }
-    // An island that asks for every family renders with them, numbers and dates included.
-    if (!byFamily) return prepareFormats(current.locale)
+export function loadMessages(
+  parts: MessageParts,
+  locale: string = pageLocale(),
+  { formats = true }: { formats?: boolean } = {},
+): Promise<void> {
+  const dictionary = matchLocale(locale, Object.keys(parts))
+  return loadPart(parts, dictionary).then(([used, messages]) => {
+    const messagesOf = loaded.get(used) ?? {}
+    loaded.set(used, Object.assign(messagesOf, messages))
+    current = { locale: formattingLocale(locale, used), messages: messagesOf }
+    if (formats) return prepareFormats(current.locale)
   })
 }
 
-/** One part (`fr-FR` or `fr-FR/pages`), fetched once; en-US's same part when it fails. */
-function loadPart(part: string): Promise<[dictionary: string, messages: CompiledMessages]> {
-  let answer = loading.get(part)
+/** One locale's part, fetched once; the en-US part when it fails. */
+function loadPart(parts: MessageParts, dictionary: string): Promise<[dictionary: string, messages: CompiledMessages]> {
+  const load = parts[dictionary] ?? parts[DEFAULT_LOCALE]
+  if (!load) return Promise.resolve([dictionary, {}])
+  let answer = loading.get(load)
   if (!answer) {
-    const [dictionary = DEFAULT_LOCALE, family] = part.split('/')
-    const fallback = family ? `${DEFAULT_LOCALE}/${family}` : DEFAULT_LOCALE
-    answer = fetchPart(part).then(
-      (messages): [string, CompiledMessages] => [dictionary, messages],
+    answer = load().then(
+      (module): [string, CompiledMessages] => [dictionary, module.default],
       (error: unknown) => {
         console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
-        loading.delete(part)
-        return fetchPart(fallback).then(
-          (messages): [string, CompiledMessages] => [DEFAULT_LOCALE, messages],
+        loading.delete(load)
+        const fallback = parts[DEFAULT_LOCALE]
+        return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
+          (module): [string, CompiledMessages] => [DEFAULT_LOCALE, module.default],
           (): [string, CompiledMessages] => [DEFAULT_LOCALE, {}],
         )
       },
     )
-    loading.set(part, answer)
+    loading.set(load, answer)
   }
   return answer
 }
@@ -117,13 +120,6 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 /** Formats a date in the loaded locale (`Intl.DateTimeFormat` options). */
 export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
   return dateFormat(current.locale, options).format(value)
-}
-
-async function fetchPart(part: string): Promise<CompiledMessages> {
-  const [dictionary = '', family] = part.split('/')
-  const load = family ? familyLoaders?.[dictionary]?.[family] : dictionaries[dictionary]
-  if (!load) return {}
-  return (await load()).default
 }
 
 // Numbers and dates follow the page's own region (fr-CA) when its language is the dictionary's.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages, t } from './index.ts'
 import type { MessageId } from './message-id.ts'
+import messages from 'virtual:atoll-messages'
 
 type Case = [id: MessageId, text: string, values?: Record<string, string | number>]
 
@@ -140,7 +141,7 @@ const SPEC_TEXT: Record<string, Case[]> = {
 }
 
 describe('en-US messages are the spec’s text', () => {
-  beforeAll(() => loadMessages('en-US'))
+  beforeAll(() => loadMessages(messages, 'en-US'))
 
   for (const [family, cases] of Object.entries(SPEC_TEXT)) {
     it(family, () => {
@@ -150,7 +151,7 @@ describe('en-US messages are the spec’s text', () => {
 })
 
 describe('fr-FR translates them', () => {
-  beforeAll(() => loadMessages('fr-FR'))
+  beforeAll(() => loadMessages(messages, 'fr-FR'))
 
   it('with every argument filled and no English left in sentences', () => {
     for (const [id, text, values] of Object.values(SPEC_TEXT).flat()) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emailError, EXAMPLE_EMAIL, isValidEmail } from './email.ts'
 import { loadMessages, t } from '../i18n/index.ts'
+import messages from 'virtual:atoll-messages'
 
 describe('email rule', () => {
   it('accepts local-part@domain with a 2 to 4 character top-level part', () => {
@@ -44,7 +45,7 @@ describe('email field error', () => {
   })
 
   it('reads as the spec says', async () => {
-    await loadMessages('en-US')
+    await loadMessages(messages, 'en-US')
     const error = emailError('bob', { required: true })!
     expect(t(error.id, error.values)).toBe(
       'Email is not valid. Email addresses should follow the format name@example.com.',

@@ -4,9 +4,10 @@ import { emailError } from './email.ts'
 import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
 import { priceLabel, priceText } from './price.ts'
 import { subscriptionText } from './subscription.ts'
+import messages from 'virtual:atoll-messages'
 
 // The page locale is loaded once per page, so French has a file of its own.
-beforeAll(() => loadMessages('fr-FR'))
+beforeAll(() => loadMessages(messages, 'fr-FR'))
 
 describe('rules on a French page', () => {
   it('name the likert answers', () => {

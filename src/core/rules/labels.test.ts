@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages } from '../i18n/index.ts'
 import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 describe('likert labels', () => {
   it('names each answer from -2 to 2', () => {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages } from '../i18n/index.ts'
 import { priceLabel, priceState, priceText, type ProductContent, type Variant } from './price.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 const inStock: Variant = { price: 1000, qtyInStock: 5 }
 const none: Variant = { price: 1000, qtyInStock: 0 }

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages } from '../i18n/index.ts'
 import { subscriptionText } from './subscription.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 describe('subscription text', () => {
   it('renews every week, month or year for a single unit, indefinitely', () => {

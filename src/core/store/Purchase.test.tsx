@@ -9,6 +9,7 @@ import { cartStore } from '../cart/store.ts'
 import { loadMessages } from '../i18n/index.ts'
 import { readProduct } from './product.ts'
 import { Purchase } from './Purchase.tsx'
+import messages from 'virtual:atoll-messages'
 
 const seen = useServer()
 const ENTRIES = '*/api/commerce/cart/entries'
@@ -48,7 +49,7 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
 const adds = () => seen.filter((request) => request.url.pathname === '/api/commerce/cart/entries')
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 beforeEach(() => cartStore.setState(cartStore.getInitialState(), true))
 afterEach(() => {
   root?.unmount()

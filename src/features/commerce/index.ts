@@ -12,6 +12,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
+import messages from 'virtual:atoll-messages'
 
 export function init(page: Readonly<PageContext>): IslandHandle {
   const cleanup = createCleanup()
@@ -57,6 +58,6 @@ async function alertSessionExpired(page: Readonly<PageContext>): Promise<void> {
     import('../../core/dialogs/index.ts'),
     import('../../core/i18n/index.ts'),
   ])
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   await dialog.alert({ message: t('cart.sessionExpired') })
 }

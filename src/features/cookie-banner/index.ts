@@ -18,6 +18,7 @@ import { inEditor } from '../../core/kit/env.ts'
 import { bannerOptions, isCapablePage } from './banner.ts'
 import css from './cookie-banner.css?inline'
 import { buildBackdrop, buildBanner, buildPreferences } from './view.ts'
+import messages from 'virtual:atoll-messages'
 
 /** The body's class while the banner is forced (spec: a force event adds a body class). */
 export const FORCED_CLASS = 'atoll-cookie-banner-forced'
@@ -40,7 +41,7 @@ declare global {
 export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   if (inEditor() || !isCapablePage(page)) return { destroy() {} }
   configureConsent(page)
-  await loadMessages()
+  await loadMessages(messages)
   return createBanner(page)
 }
 

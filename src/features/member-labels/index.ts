@@ -12,6 +12,7 @@ import type { IslandHandle, PageContext } from '../../contract.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { watchElements } from '../../core/kit/watch-elements.ts'
+import messages from 'virtual:atoll-messages'
 
 /** The access marks a template writes, with the label of each (spec: member-only page labels). */
 const LABELS = { locked: 'pages.locked', members: 'pages.membersOnly' } as const
@@ -20,7 +21,7 @@ const LINKS = 'a[data-access="locked"], a[data-access="members"]'
 const ID_PREFIX = 'atoll-access-'
 
 export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
-  await loadMessages(page.locale, ['pages'])
+  await loadMessages(messages, page.locale, { formats: false })
   const cleanup = createCleanup()
   const descriptions = document.createElement('div')
   descriptions.hidden = true

@@ -18,6 +18,7 @@ import { inEditor } from '../../core/kit/env.ts'
 import { sessionStore } from '../../core/storage/storage.ts'
 import { DISMISSED_KEY, infoItems, liftAbove, type InfoItem } from './info-bar.ts'
 import css from './mobile-info-bar.css?inline'
+import messages from 'virtual:atoll-messages'
 
 /** The cookie banner's fixed parts (the `cookie-banner` feature's classes). */
 const COOKIE_BANNER = '.atoll-cookie-banner, .atoll-cookie-preferences'
@@ -33,7 +34,7 @@ export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   const settings = page.websiteSettings?.mobileInfoBarSettings
   const items = infoItems(settings)
   if (inEditor() || !items.length || sessionStore.get(DISMISSED_KEY)) return { destroy() {} }
-  await loadMessages(page.locale, ['pages'])
+  await loadMessages(messages, page.locale, { formats: false })
   adoptStyles(css)
   const cleanup = createCleanup()
 

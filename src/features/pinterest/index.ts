@@ -16,13 +16,14 @@ import { inEditor } from '../../core/kit/env.ts'
 import { watchElements } from '../../core/kit/watch-elements.ts'
 import css from './pinterest.css?inline'
 import { CONTENT_IMAGES, isContentImage, PIN_WINDOW, pinFor, pinUrl } from './pinterest.ts'
+import messages from 'virtual:atoll-messages'
 
 /** The button's gap from the image's corner, in CSS pixels. */
 const INSET = 8
 
 export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   if (inEditor()) return { destroy() {} }
-  await loadMessages(page.locale, ['pages'])
+  await loadMessages(messages, page.locale, { formats: false })
   adoptStyles(css)
   const cleanup = createCleanup()
   const buttons = new Map<HTMLImageElement, HTMLButtonElement>()

@@ -20,6 +20,7 @@ import {
   redirectsToEditor,
   suppressesRedirect,
 } from './session.ts'
+import messages from 'virtual:atoll-messages'
 
 const FIELD = 'input,textarea,select,[contenteditable]:not([contenteditable=false])'
 /** The template's sign-up dialog: a `<dialog data-signup>`. */
@@ -131,7 +132,7 @@ async function alert(
     import('../../core/dialogs/index.ts'),
     import('../../core/i18n/index.ts'),
   ])
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   await dialog.alert(texts(t))
 }
 

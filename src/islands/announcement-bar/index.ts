@@ -11,6 +11,7 @@ import { localStore } from '../../core/storage/storage.ts'
 import css from './bar.css?inline'
 import { DISMISSED_KEY, readDismissed, shouldShowBar } from './bar.ts'
 import { normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const { version } = normalizeOptions(settings)
@@ -31,7 +32,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const labelled = element.hasAttribute('aria-label')
   if (!labelled || !close.hasAttribute('aria-label')) {
     const { loadMessages, t } = await import('../../core/i18n/index.ts')
-    await loadMessages(page.locale, ['blocks'])
+    await loadMessages(messages, page.locale, { formats: false })
     if (!close.hasAttribute('aria-label')) close.setAttribute('aria-label', t('blocks.announcementClose'))
     if (!labelled) element.setAttribute('aria-label', t('blocks.announcementLabel'))
   }

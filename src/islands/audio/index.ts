@@ -20,6 +20,7 @@ import { soundCloudPlayer } from './audio.ts'
 import css from './audio.css?inline'
 import { normalizeOptions } from './options.ts'
 import { Player } from './Player.tsx'
+import messages from 'virtual:atoll-messages'
 
 /** spec: the message for a SoundCloud address that is not one. */
 export const SOUNDCLOUD_ERROR = 'Issue parsing SoundCloud url'
@@ -34,7 +35,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (soundcloudUrl && !soundCloud) throw new Error(SOUNDCLOUD_ERROR)
     if (!soundCloud) throw new TypeError('the audio block has neither an <audio> element nor a soundcloudUrl')
   } else if (soundcloudUrl && !soundCloud) log.error(SOUNDCLOUD_ERROR)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const title = element.querySelector('[data-part=title]')?.textContent?.trim() ?? ''
   if (!found) return soundCloudOnly(element, soundCloud!, title)

@@ -19,6 +19,7 @@ import { type Filter, ITEMS_PATH, listUrl, readPage, readUrl } from './blog-list
 import { List, type ListState } from './List.tsx'
 import css from './blog-list.css?inline'
 import { normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
@@ -26,7 +27,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   if (!serverList) throw new TypeError('blog-list: the block needs a [data-part=items] list')
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   const log = blockLogger('blog-list', element)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   const cleanup = createCleanup()

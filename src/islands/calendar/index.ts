@@ -17,6 +17,7 @@ import { Calendar } from './Calendar.tsx'
 import css from './calendar.css?inline'
 import { type CalendarEvent, dayIn, EVENTS_PATH, firstDayOfWeek, icsOf, readEvents, siteTimeZone } from './calendar.ts'
 import { normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 let nextId = 0
 
@@ -25,7 +26,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const log = blockLogger('calendar', element)
   const { zone, error } = siteTimeZone((page.website as { timeZone?: unknown } | undefined)?.timeZone)
   if (error) log.error(error)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const destroyed = cleanup.signal()

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { cartState, countLabel, countText } from './cart-indicator.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 describe('cart indicator', () => {
   it("shows the count up to 100, then '100+'", () => {
@@ -23,9 +24,9 @@ describe('cart indicator', () => {
   })
 
   it('speaks French on a French page', async () => {
-    await loadMessages('fr-FR')
+    await loadMessages(messages, 'fr-FR')
     expect(countLabel(5)).toBe('5 articles dans le panier')
     expect(countLabel(101)).toBe('Plus de 100 articles dans le panier')
-    await loadMessages('en-US')
+    await loadMessages(messages, 'en-US')
   })
 })

@@ -8,9 +8,10 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { type CartState, cartStore } from '../../core/cart/store.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { cartState, countLabel, countText } from './cart-indicator.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   const count = element.querySelector<HTMLElement>('[data-part=count]') ?? element
   const subtotal = element.querySelector<HTMLElement>('[data-part=subtotal]')
 

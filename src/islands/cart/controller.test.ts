@@ -3,6 +3,7 @@ import { HttpError } from '../../core/errors.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import type { Cart } from './cart.ts'
 import { type CartApi, createCartController } from './controller.ts'
+import messages from 'virtual:atoll-messages'
 
 const entry = (id: string, quantity: number) => ({
   id,
@@ -34,7 +35,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 function setup(api: Partial<CartApi>, confirm = true) {
   const onConfirmed = vi.fn()

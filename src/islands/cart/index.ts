@@ -20,6 +20,7 @@ import css from './cart.css?inline'
 import { type CartApi, createCartController } from './controller.ts'
 import { normalizeOptions } from './options.ts'
 import { openCartChannel } from './sync.ts'
+import messages from 'virtual:atoll-messages'
 
 /** CONTRACT.md section 7: the cart calls. */
 export const CART_PATH = '/api/commerce/cart'
@@ -53,7 +54,7 @@ async function confirmRemove(entry: CartEntry): Promise<boolean> {
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   const cleanup = createCleanup()

@@ -14,6 +14,7 @@ import { readTable } from './chart.ts'
 import css from './chart.css?inline'
 import { normalizeOptions } from './options.ts'
 import { numberFormat } from '../../core/i18n/format.ts'
+import messages from 'virtual:atoll-messages'
 
 let nextId = 0
 
@@ -22,7 +23,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const table = element.querySelector('table')
   if (!table) throw new TypeError('the chart block has no table')
   const data = readTable(table)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const numbers = numberFormat(page.locale)
   // The table goes into a holder of the island's, which hides it visually (a table keeps its width

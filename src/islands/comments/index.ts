@@ -22,6 +22,7 @@ import css from './comments.css?inline'
 import { COMMENTS_PATH, readComment, readPage, readRendered, type Sort } from './comments.ts'
 import { loadDisqus } from './disqus.ts'
 import { normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
@@ -45,7 +46,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const serverList = element.querySelector<HTMLElement>('[data-part=list]')
   if (!serverList) throw new TypeError('comments: the block needs a [data-part=list]')
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   let state: CommentsState = {

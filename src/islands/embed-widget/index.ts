@@ -14,10 +14,11 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { providerWidget } from '../../core/kit/provider-widget.ts'
 import { allowedOrigin } from '../../core/security/url.ts'
 import { normalizeOptions, PROVIDERS } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const { provider, scriptUrl } = normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   const cleanup = createCleanup()
   const container = element.querySelector('[data-part=widget]') ?? element
   const log = blockLogger('embed-widget', element)

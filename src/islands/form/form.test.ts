@@ -4,8 +4,9 @@ import { loadMessages } from '../../core/i18n/index.ts'
 import { checkValues, collectValues, counterText, failureOf, isOverLimit, NoKeyError, shownParts } from './form.ts'
 import { normalizeDefinition } from './options.ts'
 import type { FormField } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 const fieldsOf = (fields: unknown[]): FormField[] => normalizeDefinition({ formId: 'f', fields }).fields
 

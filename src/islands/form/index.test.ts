@@ -6,6 +6,7 @@ import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
+import messages from 'virtual:atoll-messages'
 
 const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
 vi.mock('dompurify', () => fakePurify)
@@ -53,7 +54,7 @@ const fillValid = () => {
 }
 const saves = () => seen.filter((request) => request.url.pathname === '/api/form/SaveFormSubmission')
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 beforeEach(() => {
   events.length = 0
@@ -456,7 +457,7 @@ describe('destroy', () => {
 })
 
 describe('in French', () => {
-  afterEach(() => loadMessages('en-US'))
+  afterEach(() => loadMessages(messages, 'en-US'))
 
   it('speaks the page locale', async () => {
     await mountForm(DEFINITION, { locale: 'fr-FR' })

@@ -35,6 +35,7 @@ import type { FormState, FormSubmit, FormViewProps } from './Form.tsx'
 import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
 import { buildPayload, snapshotPage } from './payload.ts'
+import messages from 'virtual:atoll-messages'
 
 export { KEY_PATH, SAVE_PATH } from './form.ts'
 
@@ -43,7 +44,7 @@ let nextId = 0
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const definition = normalizeDefinition(settings)
   const { formId, isNewsletter } = definition
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   const cleanup = createCleanup()

@@ -15,6 +15,7 @@ import type { FormViewProps } from './Form.tsx'
 import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
 import type { FormDefinition } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 /** The form's stylesheet: a page with a server-rendered form links it, so the form is styled before the island loads. */
 export const FORM_STYLES: string = css
@@ -29,7 +30,7 @@ const noRef = { current: null }
 let queue: Promise<unknown> = Promise.resolve()
 function withLocale<T>(locale: string, work: () => T): Promise<T> {
   const run = queue.then(async () => {
-    await loadMessages(locale)
+    await loadMessages(messages, locale)
     return work()
   })
   queue = run.catch(none)

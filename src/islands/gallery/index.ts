@@ -33,6 +33,7 @@ import { createNavigation } from './navigation.ts'
 import { normalizeOptions } from './options.ts'
 import { buildStage, findSlides } from './slides.ts'
 import { createThumbnails } from './thumbnails.ts'
+import messages from 'virtual:atoll-messages'
 
 let nextId = 0
 
@@ -91,7 +92,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       },
     }
     markCurrent(context)
-    const [engine] = await Promise.all([createEngine(host, context), loadMessages(page.locale)])
+    const [engine] = await Promise.all([createEngine(host, context), loadMessages(messages, page.locale)])
     own(engine)
     nav.attach(engine)
     engine.go(nav.index(), true)

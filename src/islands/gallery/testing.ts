@@ -8,6 +8,7 @@ import { motionOf } from './layout.ts'
 import { createNavigation } from './navigation.ts'
 import { normalizeOptions } from './options.ts'
 import { buildStage, findSlides } from './slides.ts'
+import messages from 'virtual:atoll-messages'
 
 /** `count` image slides `s0`, `s1`... in a block `#id`, with `extra` HTML on each slide. */
 export function galleryHtml(id = 'g', count = 3, extra: (i: number) => string = () => ''): string {
@@ -25,7 +26,7 @@ export async function galleryContext(
   settings: Record<string, unknown> = {},
   id = 'g',
 ): Promise<GalleryContext & { engine: Engine }> {
-  await loadMessages('en-US')
+  await loadMessages(messages, 'en-US')
   const element = document.getElementById(id)!
   const options = normalizeOptions(settings)
   const slides = findSlides(element)

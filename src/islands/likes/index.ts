@@ -11,6 +11,7 @@ import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { type LikeState, reconcile, toggled } from './likes.ts'
 import { normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 /** spec (CONTRACT.md section 8): POST to like, DELETE `/{itemId}` to take it back; both answer `{ count, liked }`. */
 export const LIKES_PATH = '/api/content/likes'
@@ -23,7 +24,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const cleanup = createCleanup()
   const status = element.querySelector<HTMLElement>('[data-part=status]') ?? liveRegion(element, cleanup)
   const log = blockLogger('likes', element)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
 
   const shownCount = Number.parseInt(countText?.textContent ?? '', 10)
   let confirmed: LikeState = {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { mount as Mount } from './index.ts'
+import messages from 'virtual:atoll-messages'
 
 const location = {
   mapLat: 40.72,
@@ -25,7 +26,7 @@ describe('map island', () => {
     vi.resetModules()
     ;({ mount } = await import('./index.ts'))
     // The messages and the locale's formatting are ready before a test fakes the clock.
-    await (await import('../../core/i18n/index.ts')).loadMessages('en-US')
+    await (await import('../../core/i18n/index.ts')).loadMessages(messages, 'en-US')
     scripts = []
     // The script is never fetched: the test plays the API's part.
     const append = document.head.appendChild.bind(document.head)

@@ -12,6 +12,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { addressText, decodeKey, mapOptions, normalizeOptions, searchUrl } from './map.ts'
 import css from './map.css?inline'
 import { loadMapsApi } from './maps-api.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
@@ -19,7 +20,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const cleanup = createCleanup()
   const destroyed = cleanup.signal()
   adoptStyles(css)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
 
   if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby')) {
     element.setAttribute('aria-label', addressText(location) || t('media.map'))

@@ -15,6 +15,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { endPlayback, startPlayback } from '../../core/media/playback.ts'
 import css from './native-video.css?inline'
 import { type NativeVideoOptions, normalizeOptions } from './options.ts'
+import messages from 'virtual:atoll-messages'
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
 
@@ -23,7 +24,7 @@ type HlsPlayer = { destroy(): void }
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const log = blockLogger('native-video', element)

@@ -13,6 +13,7 @@ import { localStore } from '../../core/storage/storage.ts'
 import { MOBILE_QUERY, normalizeOptions, type OverlayOptions } from './options.ts'
 import css from './overlay.css?inline'
 import { nextRecord, readRecord, RECORD_KEY, shouldShow } from './overlay.ts'
+import messages from 'virtual:atoll-messages'
 
 /** What the overlay tells the page: the tracking core sends it to `/api/census/overlay`. */
 export type OverlayAction = 'show' | 'close' | 'submit'
@@ -34,7 +35,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const viewer = { mobile: matchMedia(MOBILE_QUERY).matches, signedIn: page.authenticatedAccount != null }
   if (!shouldShow(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), viewer)) return { destroy() {} }
 
-  await loadMessages(page.locale, ['blocks', 'common'])
+  await loadMessages(messages, page.locale, { formats: false })
   adoptStyles(css)
   const cleanup = createCleanup()
   const opener = document.activeElement

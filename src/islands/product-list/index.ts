@@ -12,13 +12,14 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { normalizeOptions } from './options.ts'
 import css from './product-list.css?inline'
 import { cardCategories, categoryOf, shows } from './product-list.ts'
+import messages from 'virtual:atoll-messages'
 
 /** Set on a card while its second image shows. */
 export const ALTERNATE_ATTRIBUTE = 'data-alternate'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const cards = [...element.querySelectorAll<HTMLElement>('[data-part=item]')].map((card) => ({

@@ -9,10 +9,11 @@ import { loadMessages, t } from '../../core/i18n/index.ts'
 import { normalizeOptions } from './options.ts'
 import css from './product-price.css?inline'
 import { priceParts } from './product-price.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const product = normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   const parts = priceParts(product)
   adoptStyles(css)
 

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { normalizeOptions } from './options.ts'
 import { priceParts } from './product-price.ts'
+import messages from 'virtual:atoll-messages'
 
-beforeAll(() => loadMessages('en-US'))
+beforeAll(() => loadMessages(messages, 'en-US'))
 
 describe('product price', () => {
   it('shows one price', () => {

@@ -13,6 +13,7 @@ import { loadMessages } from '../../core/i18n/index.ts'
 import type { ReviewProduct } from './reviews.ts'
 import css from './reviews.css?inline'
 import { type ReviewsApi, ReviewsPage } from './Reviews.tsx'
+import messages from 'virtual:atoll-messages'
 
 /** CONTRACT.md section 7: the review calls. */
 export const REQUEST_PATH = '/api/commerce/review-request'
@@ -31,7 +32,7 @@ export const reviewsApi: ReviewsApi = {
 }
 
 export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const token = new URLSearchParams(location.search).get('token') ?? ''
   const container = document.createElement('div')

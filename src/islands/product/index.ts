@@ -13,10 +13,11 @@ import { loadMessages } from '../../core/i18n/index.ts'
 import { readProduct } from '../../core/store/product.ts'
 import { Purchase } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const product = readProduct('product', settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   const slot = element.querySelector<HTMLElement>('[data-part=purchase]')

@@ -15,11 +15,12 @@ import css from '../../core/store/purchase.css?inline'
 import { recordQuickView, startCensus } from '../../core/tracking/census.ts'
 import { QuickView } from './QuickView.tsx'
 import viewCss from './quick-view.css?inline'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
   const itemId = element.dataset.itemId
   if (!itemId) throw new TypeError('quick-view: the button needs a data-item-id')
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   adoptStyles(viewCss)
   const cleanup = createCleanup()

@@ -15,10 +15,11 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { normalizeOptions, RESERVATION_ORIGINS } from './options.ts'
 import css from './reservation.css?inline'
 import { isOwner, type Theme, themeFor, widgetUrl } from './reservation.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const { scriptUrl } = normalizeOptions(settings)
-  await loadMessages()
+  await loadMessages(messages)
   adoptStyles(css)
   const cleanup = createCleanup()
   const given = element.querySelector<HTMLElement>('[data-part=widget]')

@@ -26,6 +26,7 @@ import {
 import { normalizeOptions } from './options.ts'
 import css from './search-preview.css?inline'
 import { optionId, Suggestions } from './Suggestions.tsx'
+import messages from 'virtual:atoll-messages'
 
 /** How many suggestions the list shows (the spec is silent): a glance, the search page has the rest. */
 export const SUGGESTIONS = 6
@@ -36,7 +37,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const { collectionId } = normalizeOptions(settings)
   const input = element.querySelector<HTMLInputElement>('input[type=search], input[name=q]')
   if (!input) throw new TypeError('search-preview: the block needs its search input')
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const log = blockLogger('search-preview', element)

@@ -16,6 +16,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { normalizeOptions } from './options.ts'
 import { Results, type ResultsState } from './Results.tsx'
 import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH } from '../../core/search/search.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
@@ -28,7 +29,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const count = element.querySelector<HTMLElement>('[data-part=count]')
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   const log = blockLogger('search', element)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
 
   const cleanup = createCleanup()
   const host = document.createElement('div')

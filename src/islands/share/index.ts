@@ -12,12 +12,13 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { allowedOrigin } from '../../core/security/url.ts'
 import { normalizeOptions, SHARE_SERVICES, type ShareService } from './options.ts'
 import { popupFeatures, SHARE_ORIGINS } from './share.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
   const log = blockLogger('share', element)
   const cleanup = createCleanup()
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
 
   if (typeof navigator.share === 'function' && navigator.canShare?.({ url: options.url }) !== false) {
     // The system's share sheet holds every service the visitor uses: one button in place of the list.

@@ -13,6 +13,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { normalizeOptions, TOCK_ORIGINS } from './options.ts'
 import { CONTAINER_ID, layoutFor, tockQueue, type TockQueue } from './tock.ts'
+import messages from 'virtual:atoll-messages'
 
 declare global {
   interface Window {
@@ -23,7 +24,7 @@ declare global {
 
 export async function mount(element: HTMLElement, { settings }: IslandContext): Promise<IslandHandle> {
   const { businessName, scriptUrl } = normalizeOptions(settings)
-  await loadMessages()
+  await loadMessages(messages)
   const cleanup = createCleanup()
   const given = element.querySelector<HTMLElement>('[data-part=widget]')
   const container = given ?? element.appendChild(document.createElement('div'))

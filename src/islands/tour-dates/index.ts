@@ -16,10 +16,11 @@ import { normalizeOptions } from './options.ts'
 import { TourDates, type TourState } from './TourDates.tsx'
 import css from './tour-dates.css?inline'
 import { readEvents, TOUR_DATES_PATH } from './tour-dates.ts'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const { artist } = normalizeOptions(settings)
-  await loadMessages(page.locale)
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const destroyed = cleanup.signal()

@@ -12,6 +12,7 @@ import { endPlayback, parseDimensions, placeImage, startPlayback } from '../../c
 import { normalizeOptions } from './options.ts'
 import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf } from './video.ts'
 import css from './video.css?inline'
+import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings }: IslandContext): Promise<IslandHandle> {
   const { mode } = normalizeOptions(settings)
@@ -21,7 +22,7 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
   const poster = element.querySelector<HTMLImageElement>(':scope > img')
   if (!poster) element.style.aspectRatio = `100 / ${DEFAULT_ASPECT_PERCENT}`
   const embed = parseEmbed(element.dataset.html)
-  await loadMessages()
+  await loadMessages(messages)
 
   if (embed.type === 'invalid') {
     // spec: type invalid shows a notice

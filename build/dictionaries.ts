@@ -47,6 +47,8 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
   const importers: string[] = []
   /** The parts emitted in this build, by file name. */
   const emitted = new Set<string>()
+  /** Every module whose ids some part holds. */
+  const covered = new Set<string>()
 
   const dir = () => resolve(root, options.dir ?? 'src/dictionaries')
   const compile = (fail: (message: string) => never, warn: (message: string) => void) => {
@@ -70,6 +72,7 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
       compiled = undefined
       importers.length = 0
       emitted.clear()
+      covered.clear()
       compile(
         (message) => this.error(message),
         (message) => this.warn(message),
@@ -115,7 +118,7 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
       const base = messages[options.baseLocale ?? 'en-US'] ?? {}
       return code.replace(PLACEHOLDER, (_, _quote, index: string) => {
         const importer = importers[Number(index)]!
-        const ids = reachableIds(importer, Object.keys(base), (id) => this.getModuleInfo(id))
+        const ids = reachableIds(importer, Object.keys(base), (id) => this.getModuleInfo(id), covered)
         const name = partName(importer, root)
         const imports = Object.entries(messages).map(([locale, localeMessages]) => {
           const source = `export default ${JSON.stringify(pick(localeMessages, ids))}\n`
@@ -128,6 +131,25 @@ export function dictionaries(options: DictionariesPluginOptions = {}): Plugin {
         })
         return `{${imports.join(',')}}`
       })
+    },
+    // A module that shows ids no module loads (its importers load their own, or none) would show bare ids.
+    generateBundle() {
+      if (!split) return
+      const ids = Object.keys(
+        compile(
+          (message) => this.error(message),
+          (message) => this.warn(message),
+        ).messages[options.baseLocale ?? 'en-US'] ?? {},
+      )
+      const uncovered = [...this.getModuleIds()].flatMap((id) => {
+        if (covered.has(id) || id.startsWith('\0') || id.includes('/node_modules/')) return []
+        const shown = reachableIds(id, ids, (other) => (other === id ? this.getModuleInfo(id) : null))
+        return shown.size ? [`${relative(root, id)}: ${[...shown].join(', ')}`] : []
+      })
+      if (uncovered.length)
+        this.error(
+          `Messages no module loads (import virtual:atoll-messages where they are shown, or in a module that imports these):\n${uncovered.join('\n')}`,
+        )
     },
   }
 }
@@ -148,6 +170,8 @@ export function reachableIds(
   entry: string,
   ids: readonly string[],
   moduleOf: (id: string) => ModuleCode | null,
+  /** Collects the modules read. */
+  walked?: Set<string>,
 ): Set<string> {
   const known = new Set(ids)
   const found = new Set<string>()
@@ -159,6 +183,7 @@ export function reachableIds(
     if (!module) return
     // A module that loads its own messages (the data layer's errors, the dialogs) is not its importers' to ship.
     if (id !== entry && module.importedIds.some((imported) => imported.startsWith(`\0${MESSAGES}?`))) return
+    walked?.add(id)
     const code = module.code ?? ''
     for (const [, , quoted] of code.matchAll(/(["'`])([a-z]+\.[A-Za-z0-9]+)\1/g))
       if (known.has(quoted!)) found.add(quoted!)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reachableIds } from '../../build/dictionaries.ts'
+import { dictionaries, reachableIds } from '../../build/dictionaries.ts'
 
 const IDS = [
   'cart.label',
@@ -67,5 +67,33 @@ describe("a module's message ids", () => {
     })
     expect([...reachableIds('/src/islands/cart/index.ts', IDS, moduleOf)]).toEqual(['cart.label'])
     expect([...reachableIds('/src/core/data/client.ts', IDS, moduleOf)]).toEqual(['data.failed'])
+  })
+})
+
+describe('the build', () => {
+  it('fails when a module shows ids that no part holds', () => {
+    const plugin = dictionaries()
+    const hook = <T>(name: string) => (plugin as unknown as Record<string, T>)[name]!
+    const root = process.cwd()
+    hook<(config: unknown) => void>('configResolved')({ root, command: 'build', build: {} })
+    const modules: Record<string, { code: string; importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      [`${root}/src/bootstrap/runtime.ts`]: {
+        code: "label.textContent = t('dialog.okay')",
+        importedIds: [],
+        dynamicallyImportedIds: [],
+      },
+    }
+    const context = {
+      error(message: string): never {
+        throw new Error(message)
+      },
+      warn() {},
+      getModuleIds: () => Object.keys(modules).values(),
+      getModuleInfo: (id: string) => modules[id] ?? null,
+    }
+    hook<(this: unknown) => void>('buildStart').call(context)
+    expect(() => hook<(this: unknown) => void>('generateBundle').call(context)).toThrow(
+      'Messages no module loads (import virtual:atoll-messages where they are shown, or in a module that imports these):\nsrc/bootstrap/runtime.ts: dialog.okay',
+    )
   })
 })

@@ -7,6 +7,7 @@
  * `String(value)`; `{n, number}` and `#` go through Intl.NumberFormat; a plural tries `=N` before the
  * locale's category; `other` is taken when nothing else matches.
  */
+import { nextTask } from '../kit/tasks.ts'
 
 /** A value a message argument takes. */
 export type MessageValue = string | number | Date
@@ -58,7 +59,6 @@ export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFo
   intl(Intl.RelativeTimeFormat, locale, options)
 
 const prepared = new Map<string, Promise<void>>()
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * Makes the locale's first number formatter in a task of its own and resolves in the task after it.

@@ -32,12 +32,10 @@ import { mayRecordVisit } from '../../core/tracking/recording.ts'
 import { createErrorReporter, ERRORS_PATH } from './errors.ts'
 import { trackEvent } from './events-client.ts'
 import { recordPageView } from './page-view.ts'
-import { createCollector, fetchPageLoadId, navigationTimings, sendRecords, type Collector } from './performance.ts'
+import type { Collector } from './performance.ts'
 import { CRUMB_COOKIE, recordEvent } from './record-event.ts'
 import { openSession, type AnalyticsSession } from './session.ts'
-import { startSessionRecording } from './session-recording.ts'
 import { createTracer, TRACES_PATH } from './traces.ts'
-import { watchVitals } from './vitals.ts'
 
 /** spec: overlay census calls for these actions */
 const OVERLAY_ACTIONS: ReadonlySet<unknown> = new Set(['show', 'close', 'submit'])
@@ -91,7 +89,8 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
    * The first moment analytics are allowed on this page. The page view, the performance records and
    * the recording decision each start in a task of their own, after the feature's own start: in one,
    * with the data layer's setup of each request, they made a task of 60 to 80 ms at 4x CPU as the
-   * page loaded.
+   * page loaded. The performance records (with the web vitals) and the recording decision are chunks
+   * of their own, fetched then: a page's first script is the smaller for them.
    */
   function start(): void {
     if (started) return
@@ -99,25 +98,28 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     if (recorded) void nextTask().then(() => destroyed.aborted || recordPageView(page, (session ??= openSession())))
     void startPerformance()
     if (recorded && cookiesAllowed())
-      void nextTask()
-        .then(nextTask)
-        .then(nextTask)
-        .then(() => (destroyed.aborted ? undefined : startSessionRecording(page)))
+      void import('./session-recording.ts')
+        .then((recording) => (destroyed.aborted ? undefined : recording.startSessionRecording(page)))
         .then((decision) => decision && !destroyed.aborted && trace('session-recording', decision))
   }
 
   async function startPerformance(): Promise<void> {
-    await Promise.all([loaded(cleanup), nextTask().then(nextTask)])
+    const [performance, vitals] = await Promise.all([
+      import('./performance.ts'),
+      import('./vitals.ts'),
+      loaded(cleanup),
+      nextTask().then(nextTask),
+    ])
     if (destroyed.aborted) return
-    const pageLoadId = await fetchPageLoadId(report)
+    const pageLoadId = await performance.fetchPageLoadId(report)
     if (!pageLoadId || destroyed.aborted || !canTrack()) return
-    collector = createCollector({
+    collector = performance.createCollector({
       pageLoadId,
       loadedAt: loadTime(),
-      send: (records) => canTrack() && sendRecords(records),
+      send: (records) => canTrack() && performance.sendRecords(records),
     })
-    collector.set('navigation', navigationTimings())
-    cleanup.add(watchVitals((name, value) => collector?.set(name, value)))
+    collector.set('navigation', performance.navigationTimings())
+    cleanup.add(vitals.watchVitals((name, value) => collector?.set(name, value)))
   }
 
   function newsletterSubscribe(formId: string): void {

@@ -7,6 +7,16 @@ const PRODUCT = '/api/commerce/products/item-1001'
 describe('the quick view', () => {
   const pages = usePages()
 
+  /**
+   * The page, once the runtime has found its quick views (it starts after the first paint): a click
+   * before then is the server's button's, which opens nothing.
+   */
+  async function open(options?: Parameters<typeof pages.open>[1]): Promise<PageProbe> {
+    const probe = await pages.open('/quick-view', options)
+    await probe.page.waitForSelector('[data-block=quick-view][data-island-state=pending]')
+    return probe
+  }
+
   const active = (page: Page) =>
     page.evaluate(() => {
       const element = document.activeElement
@@ -23,7 +33,7 @@ describe('the quick view', () => {
   }
 
   it('opens, chooses, adds and closes by keyboard alone, with focus trapped and given back', async () => {
-    const probe: PageProbe = await pages.open('/quick-view')
+    const probe = await open()
     const { page } = probe
     await tabTo(page, 'Quick View')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-item-id'))).toBe('item-1001')
@@ -68,7 +78,7 @@ describe('the quick view', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve
     })
-    const probe = await pages.open('/quick-view', {
+    const probe = await open({
       beforeGoto: async (page) => {
         await page.route(`**${PRODUCT}*`, async (route) => {
           await answered
@@ -93,7 +103,7 @@ describe('the quick view', () => {
   })
 
   it('closes on a click of the overlay and gives focus back to its button', async () => {
-    const { page } = await pages.open('/quick-view')
+    const { page } = await open()
     await page.getByRole('button', { name: 'Quick View: Celebration cake' }).click()
     await page.getByRole('dialog', { name: 'Celebration cake' }).waitFor()
     await page.mouse.click(5, 5)

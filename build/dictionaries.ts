@@ -163,8 +163,9 @@ interface ModuleCode {
 /**
  * The message ids the code of `entry` and of every module it imports can reach: the quoted ids, and
  * every id that starts with the literal beginning of a template or a concatenation (`` `forms.${` ``,
- * `'forms.' +`). A module that imports messages of its own is not walked into (it loads them when it
- * shows them); third-party modules show no ids of ours and are not read.
+ * `'forms.' +`), outside documentation blocks. A module that imports messages of its own is not
+ * walked into (it loads them when it shows them); third-party modules show no ids of ours and are
+ * not read.
  */
 export function reachableIds(
   entry: string,
@@ -184,7 +185,8 @@ export function reachableIds(
     // A module that loads its own messages (the data layer's errors, the dialogs) is not its importers' to ship.
     if (id !== entry && module.importedIds.some((imported) => imported.startsWith(`\0${MESSAGES}?`))) return
     walked?.add(id)
-    const code = module.code ?? ''
+    // Documentation blocks are not code: an id in an example there is shown by no one.
+    const code = (module.code ?? '').replace(/^\s*\/\*\*[\s\S]*?\*\//gm, '')
     for (const [, , quoted] of code.matchAll(/(["'`])([a-z]+\.[A-Za-z0-9]+)\1/g))
       if (known.has(quoted!)) found.add(quoted!)
     for (const match of code.matchAll(/`([a-z]+\.[A-Za-z0-9]*)\$\{|(["'])([a-z]+\.[A-Za-z0-9]*)\2\s*\+/g)) {

@@ -53,6 +53,15 @@ describe("a module's message ids", () => {
     ])
   })
 
+  it('leave out the examples of documentation blocks, which no one shows', () => {
+    const moduleOf = graph({
+      '/src/core/i18n/index.ts': {
+        code: "/**\n * @example t('cart.empty') // 'You have nothing in your cart.'\n */\nexport function t(id) { return label(id, 'cart.label') }",
+      },
+    })
+    expect([...reachableIds('/src/core/i18n/index.ts', IDS, moduleOf)]).toEqual(['cart.label'])
+  })
+
   it('leave out a module that loads messages of its own, and third-party code', () => {
     const moduleOf = graph({
       '/src/islands/cart/index.ts': {

@@ -1,3 +1,2 @@
 export { API_ROOT, DEFAULT_TIMEOUT_MS, REST_API_ROOT, del, get, post, put, request } from './client.ts'
 export type { RequestOptions } from './client.ts'
-export { DATA_MESSAGE, RETRY_DELAY_MS } from './catalogue.ts'

@@ -32,7 +32,9 @@ import { mayRecordVisit } from '../../core/tracking/recording.ts'
 import { createErrorReporter, ERRORS_PATH } from './errors.ts'
 import { trackEvent } from './events-client.ts'
 import { recordPageView } from './page-view.ts'
-import type { Collector } from './performance.ts'
+import { createCollector, fetchPageLoadId, navigationTimings, sendRecords, type Collector } from './performance.ts'
+import { startSessionRecording } from './session-recording.ts'
+import { watchVitals } from './vitals.ts'
 import { CRUMB_COOKIE, recordEvent } from './record-event.ts'
 import { openSession, type AnalyticsSession } from './session.ts'
 import { createTracer, TRACES_PATH } from './traces.ts'
@@ -89,8 +91,7 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
    * The first moment analytics are allowed on this page. The page view, the performance records and
    * the recording decision each start in a task of their own, after the feature's own start: in one,
    * with the data layer's setup of each request, they made a task of 60 to 80 ms at 4x CPU as the
-   * page loaded. The performance records (with the web vitals) and the recording decision are chunks
-   * of their own, fetched then: a page's first script is the smaller for them.
+   * page loaded.
    */
   function start(): void {
     if (started) return
@@ -98,28 +99,25 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     if (recorded) void nextTask().then(() => destroyed.aborted || recordPageView(page, (session ??= openSession())))
     void startPerformance()
     if (recorded && cookiesAllowed())
-      void import('./session-recording.ts')
-        .then((recording) => (destroyed.aborted ? undefined : recording.startSessionRecording(page)))
+      void nextTask()
+        .then(nextTask)
+        .then(nextTask)
+        .then(() => (destroyed.aborted ? undefined : startSessionRecording(page)))
         .then((decision) => decision && !destroyed.aborted && trace('session-recording', decision))
   }
 
   async function startPerformance(): Promise<void> {
-    const [performance, vitals] = await Promise.all([
-      import('./performance.ts'),
-      import('./vitals.ts'),
-      loaded(cleanup),
-      nextTask().then(nextTask),
-    ])
+    await Promise.all([loaded(cleanup), nextTask().then(nextTask)])
     if (destroyed.aborted) return
-    const pageLoadId = await performance.fetchPageLoadId(report)
+    const pageLoadId = await fetchPageLoadId(report)
     if (!pageLoadId || destroyed.aborted || !canTrack()) return
-    collector = performance.createCollector({
+    collector = createCollector({
       pageLoadId,
       loadedAt: loadTime(),
-      send: (records) => canTrack() && performance.sendRecords(records),
+      send: (records) => canTrack() && sendRecords(records),
     })
-    collector.set('navigation', performance.navigationTimings())
-    cleanup.add(vitals.watchVitals((name, value) => collector?.set(name, value)))
+    collector.set('navigation', navigationTimings())
+    cleanup.add(watchVitals((name, value) => collector?.set(name, value)))
   }
 
   function newsletterSubscribe(formId: string): void {

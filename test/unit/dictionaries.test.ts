@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaries, reachableIds } from '../../build/dictionaries.ts'
+import { dictionaries, formatsNumbers, reachableIds } from '../../build/dictionaries.ts'
 
 const IDS = [
   'cart.label',
@@ -76,6 +76,43 @@ describe("a module's message ids", () => {
     })
     expect([...reachableIds('/src/islands/cart/index.ts', IDS, moduleOf)]).toEqual(['cart.label'])
     expect([...reachableIds('/src/core/data/client.ts', IDS, moduleOf)]).toEqual(['data.failed'])
+  })
+})
+
+describe("whether a module's part prepares the number formatting", () => {
+  const i18n = {
+    '/src/core/i18n/format.ts': { code: 'export const numberFormat = (locale) => new Intl.NumberFormat(locale)' },
+  }
+  const literal = { 'media.next': [{ type: 0, value: 'Next slide' }] }
+
+  it('does for code that formats a number or a date, wherever it is imported from', () => {
+    const moduleOf = graph({
+      ...i18n,
+      '/src/islands/chart/index.ts': { code: 'axis.label = format(value)', imports: ['/src/islands/chart/axis.ts'] },
+      '/src/islands/chart/axis.ts': { code: 'const format = (value) => numberFormat(locale).format(value)' },
+    })
+    expect(formatsNumbers('/src/islands/chart/index.ts', literal, moduleOf)).toBe(true)
+  })
+
+  it("does for messages with a number, a date or a plural's #", () => {
+    const moduleOf = graph({ '/src/islands/cart-indicator/index.ts': { code: "t('cart.itemCount', { count })" } })
+    const plural = {
+      'cart.itemCount': [
+        { type: 6, value: 'count', options: { other: { value: [{ type: 7 }, { type: 0, value: ' items' }] } } },
+      ],
+    }
+    expect(formatsNumbers('/src/islands/cart-indicator/index.ts', plural as never, moduleOf)).toBe(true)
+  })
+
+  it("does not for a module whose only Intl is the formatter's own definition, or an example", () => {
+    const moduleOf = graph({
+      ...i18n,
+      '/src/islands/gallery/index.ts': {
+        code: "/**\n * @example formatNumber(3)\n */\nlabel(t('media.next'))",
+        imports: ['/src/core/i18n/format.ts'],
+      },
+    })
+    expect(formatsNumbers('/src/islands/gallery/index.ts', literal, moduleOf)).toBe(false)
   })
 })
 

@@ -20,10 +20,19 @@ type Values = Record<string, MessageValue>
  * 'virtual:atoll-messages'` gives (build/dictionaries.ts). In the build each locale's part holds only
  * the ids the importing module's code can reach; from source (tests) it is the whole dictionary.
  */
-export type MessageParts = Readonly<Record<string, (() => Promise<{ default: CompiledMessages }>) | undefined>>
+export type MessageParts = Readonly<Record<string, (() => Promise<MessagePart>) | undefined>>
 
-/** Each part asked for, with the dictionary that answered and its messages. */
-const loading = new Map<() => Promise<{ default: CompiledMessages }>, Promise<[string, CompiledMessages]>>()
+/** A part's module: its messages, and whether its module formats numbers or dates (the build says; unsaid, it may). */
+interface MessagePart {
+  default: CompiledMessages
+  formats?: boolean
+}
+
+/** A part as loaded: the dictionary that answered, its messages, and whether its module formats numbers or dates. */
+type Loaded = [dictionary: string, messages: CompiledMessages, formats: boolean]
+
+/** Each part asked for, as loaded. */
+const loading = new Map<() => Promise<MessagePart>, Promise<Loaded>>()
 /** Each dictionary's messages loaded so far, part by part. */
 const loaded = new Map<string, CompiledMessages>()
 /** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
@@ -46,9 +55,9 @@ export function matchLocale(locale: string, available: readonly string[]): strin
 
 /**
  * Loads a module's messages in a locale (each part a chunk of its own, fetched once) and makes `t`
- * use them, beside the parts loaded before. Unless `formats` is false it resolves once the locale's
- * number formatting is prepared too (`prepareFormats`, in a task of its own), which an island that
- * formats no number or date skips. Never rejects: a part that fails to load falls back to en-US,
+ * use them, beside the parts loaded before. It resolves once the locale's number formatting is
+ * prepared too (`prepareFormats`, in a task of its own), unless the module formats no number or date:
+ * the build says so in the part (build/dictionaries.ts), or the caller with `formats: false`. Never rejects: a part that fails to load falls back to en-US,
  * then to bare ids, with one console error; a later call tries again.
  * @param parts the caller's `virtual:atoll-messages`.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
@@ -61,32 +70,32 @@ export function loadMessages(
   { formats = true }: { formats?: boolean } = {},
 ): Promise<void> {
   const dictionary = matchLocale(locale, Object.keys(parts))
-  return loadPart(parts, dictionary).then(([used, messages]) => {
+  return loadPart(parts, dictionary).then(([used, messages, partFormats]) => {
     const messagesOf = loaded.get(used) ?? {}
     loaded.set(used, Object.assign(messagesOf, messages))
     current = { locale: formattingLocale(locale, used), messages: messagesOf }
-    if (formats) return prepareFormats(current.locale)
+    if (formats && partFormats) return prepareFormats(current.locale)
   })
 }
 
 /** One locale's part, fetched once; the en-US part when it fails. */
-function loadPart(parts: MessageParts, dictionary: string): Promise<[dictionary: string, messages: CompiledMessages]> {
+function loadPart(parts: MessageParts, dictionary: string): Promise<Loaded> {
   const load = parts[dictionary] ?? parts[DEFAULT_LOCALE]
-  if (!load) return Promise.resolve([dictionary, {}])
+  if (!load) return Promise.resolve([dictionary, {}, true])
   let answer = loading.get(load)
   if (!answer) {
-    answer = load().then(
-      (module): [string, CompiledMessages] => [dictionary, module.default],
-      (error: unknown) => {
-        console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
-        loading.delete(load)
-        const fallback = parts[DEFAULT_LOCALE]
-        return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
-          (module): [string, CompiledMessages] => [DEFAULT_LOCALE, module.default],
-          (): [string, CompiledMessages] => [DEFAULT_LOCALE, {}],
-        )
-      },
-    )
+    const read =
+      (used: string) =>
+      (module: MessagePart): Loaded => [used, module.default, module.formats !== false]
+    answer = load().then(read(dictionary), (error: unknown) => {
+      console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
+      loading.delete(load)
+      const fallback = parts[DEFAULT_LOCALE]
+      return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
+        read(DEFAULT_LOCALE),
+        (): Loaded => [DEFAULT_LOCALE, {}, true],
+      )
+    })
     loading.set(load, answer)
   }
   return answer

@@ -288,8 +288,9 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
   })
 
   // Each island's or feature's messages, one part a locale; the budget is per part, by locale.
-  const messages = parts.islands.flatMap(({ key, kind }) =>
-    Object.entries(messageParts(dist, manifest[key].file)).map(([locale, file]) => {
+  const partsOf = new Map(parts.islands.map(({ kind, key }) => [kind, messageParts(dist, manifest[key].file)]))
+  const messages = parts.islands.flatMap(({ kind }) =>
+    Object.entries(partsOf.get(kind)).map(([locale, file]) => {
       const own = measure(file)
       const max = budgets.messages[locale]
       const row = {
@@ -317,7 +318,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
   })
 
   const total = totalDist(dist, measure)
-  const pages = pageCosts(demoPages, manifest, parts, price, measure, loader.registry?.runtime, dist)
+  const pages = pageCosts(demoPages, parts, price, measure, loader.registry?.runtime, partsOf)
   // Whole pages too: a chunk layout that drags the core into a small island's page shows here.
   const pageBudgets = budgets.pages ?? {}
   for (const page of pages) {
@@ -402,7 +403,7 @@ async function demoPages(pagesDir) {
  * with its shared chunks, each file counted once; plus the page locale's message part of each of those
  * islands. Islands started without markup (cookie banner, commerce links) are not counted.
  */
-function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile, dist) {
+function pageCosts(demoPages, parts, price, measure, runtimeFile, partsOf) {
   const islandKey = new Map(parts.islands.map((i) => [i.kind, i.key]))
   return demoPages.map(({ name, html }) => {
     const kinds = new Set([...html.matchAll(/data-block\s*=\s*["']([\w-]+)["']/g)].map((m) => m[1]))
@@ -415,7 +416,7 @@ function pageCosts(demoPages, manifest, parts, price, measure, runtimeFile, dist
     const locale = /"locale"\s*:\s*"([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE
     let messageFiles = 0
     for (const kind of known) {
-      const file = messageParts(dist, manifest[islandKey.get(kind)].file)[locale]
+      const file = partsOf.get(kind)[locale]
       if (!file) continue
       files.add(file)
       messageFiles++

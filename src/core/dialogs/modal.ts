@@ -33,8 +33,8 @@ const madeInert = new Set<Element>()
 let count = 0
 
 /**
- * Loads the caller's messages (the dialogs load theirs on the first dialog), then runs `show`. A dictionary that fails to load is reported and the
- * dialog still opens: a visitor must be able to answer it.
+ * Loads the caller's messages (the dialogs load theirs on the first dialog), then runs `show`. A part
+ * that fails to load is reported and the dialog still opens: a visitor must be able to answer it.
  */
 export function withMessages<T>(messages: MessageParts, show: () => Promise<T>): Promise<T> {
   return loadMessages(messages)

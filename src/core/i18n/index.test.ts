@@ -56,7 +56,7 @@ describe('loading', () => {
     const infoBar = { 'en-US': vi.fn(part('en-US', ['pages.infoBar'])) }
     const announcement = { 'en-US': vi.fn(part('en-US', ['blocks.announcementClose'])) }
 
-    await Promise.all([loadMessages(infoBar, 'en-US', { formats: false }), loadMessages(announcement, 'en-US')])
+    await Promise.all([loadMessages(infoBar, 'en-US'), loadMessages(announcement, 'en-US')])
     expect(t('pages.infoBar')).toBe('Contact information')
     expect(t('blocks.announcementClose')).toBe('Close announcement')
     // An id of no loaded part is not there.

@@ -56,25 +56,22 @@ export function matchLocale(locale: string, available: readonly string[]): strin
 /**
  * Loads a module's messages in a locale (each part a chunk of its own, fetched once) and makes `t`
  * use them, beside the parts loaded before. It resolves once the locale's number formatting is
- * prepared too (`prepareFormats`, in a task of its own), unless the module formats no number or date:
- * the build says so in the part (build/dictionaries.ts), or the caller with `formats: false`. Never rejects: a part that fails to load falls back to en-US,
- * then to bare ids, with one console error; a later call tries again.
+ * prepared too (`prepareFormats`, in a task of its own), unless the build found that the module
+ * formats no number or date (the part's `formats`, build/dictionaries.ts). Never rejects: a part that
+ * fails to load falls back to en-US, then to bare ids, with one console error; a later call tries
+ * again.
  * @param parts the caller's `virtual:atoll-messages`.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
  * @example import messages from 'virtual:atoll-messages'
  *   await loadMessages(messages, page.locale); t('forms.submitting') // 'Submitting…'
  */
-export function loadMessages(
-  parts: MessageParts,
-  locale: string = pageLocale(),
-  { formats = true }: { formats?: boolean } = {},
-): Promise<void> {
+export function loadMessages(parts: MessageParts, locale: string = pageLocale()): Promise<void> {
   const dictionary = matchLocale(locale, Object.keys(parts))
-  return loadPart(parts, dictionary).then(([used, messages, partFormats]) => {
+  return loadPart(parts, dictionary).then(([used, messages, formats]) => {
     const messagesOf = loaded.get(used) ?? {}
     loaded.set(used, Object.assign(messagesOf, messages))
     current = { locale: formattingLocale(locale, used), messages: messagesOf }
-    if (formats && partFormats) return prepareFormats(current.locale)
+    if (formats) return prepareFormats(current.locale)
   })
 }
 

@@ -21,7 +21,7 @@ const LINKS = 'a[data-access="locked"], a[data-access="members"]'
 const ID_PREFIX = 'atoll-access-'
 
 export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
-  await loadMessages(messages, page.locale, { formats: false })
+  await loadMessages(messages, page.locale)
   const cleanup = createCleanup()
   const descriptions = document.createElement('div')
   descriptions.hidden = true

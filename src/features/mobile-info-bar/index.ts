@@ -34,7 +34,7 @@ export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   const settings = page.websiteSettings?.mobileInfoBarSettings
   const items = infoItems(settings)
   if (inEditor() || !items.length || sessionStore.get(DISMISSED_KEY)) return { destroy() {} }
-  await loadMessages(messages, page.locale, { formats: false })
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
 

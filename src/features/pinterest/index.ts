@@ -23,7 +23,7 @@ const INSET = 8
 
 export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
   if (inEditor()) return { destroy() {} }
-  await loadMessages(messages, page.locale, { formats: false })
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const buttons = new Map<HTMLImageElement, HTMLButtonElement>()

@@ -33,11 +33,11 @@ import { createErrorReporter, ERRORS_PATH } from './errors.ts'
 import { trackEvent } from './events-client.ts'
 import { recordPageView } from './page-view.ts'
 import { createCollector, fetchPageLoadId, navigationTimings, sendRecords, type Collector } from './performance.ts'
-import { startSessionRecording } from './session-recording.ts'
-import { watchVitals } from './vitals.ts'
 import { CRUMB_COOKIE, recordEvent } from './record-event.ts'
 import { openSession, type AnalyticsSession } from './session.ts'
+import { startSessionRecording } from './session-recording.ts'
 import { createTracer, TRACES_PATH } from './traces.ts'
+import { watchVitals } from './vitals.ts'
 
 /** spec: overlay census calls for these actions */
 const OVERLAY_ACTIONS: ReadonlySet<unknown> = new Set(['show', 'close', 'submit'])

@@ -32,7 +32,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const labelled = element.hasAttribute('aria-label')
   if (!labelled || !close.hasAttribute('aria-label')) {
     const { loadMessages, t } = await import('../../core/i18n/index.ts')
-    await loadMessages(messages, page.locale, { formats: false })
+    await loadMessages(messages, page.locale)
     if (!close.hasAttribute('aria-label')) close.setAttribute('aria-label', t('blocks.announcementClose'))
     if (!labelled) element.setAttribute('aria-label', t('blocks.announcementLabel'))
   }

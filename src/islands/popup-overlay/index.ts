@@ -35,7 +35,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const viewer = { mobile: matchMedia(MOBILE_QUERY).matches, signedIn: page.authenticatedAccount != null }
   if (!shouldShow(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), viewer)) return { destroy() {} }
 
-  await loadMessages(messages, page.locale, { formats: false })
+  await loadMessages(messages, page.locale)
   adoptStyles(css)
   const cleanup = createCleanup()
   const opener = document.activeElement

@@ -10,6 +10,7 @@ import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
 import { renderPage } from './pages.tsx'
+import { islandStyles, isStylesName } from './ssr.ts'
 import { API_AREAS } from './routes/index.ts'
 import * as recorder from './routes/recorder.ts'
 import { hostCheck } from './origin.ts'
@@ -61,6 +62,7 @@ export function createApp({
   registerStorePages(app, db)
 
   app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
+  app.get('/styles/:file{atoll-[a-z]+-[a-f0-9]+\\.css}', serveIslandStyles)
   app.get('/', (c, next) => servePage(c, next, pagesDir, 'index', db))
   app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name'), db))
   app.get('*', staticFiles(publicDir))
@@ -76,6 +78,16 @@ export function createApp({
     return c.html(errorPage(), 500)
   })
   return app
+}
+
+/** The stylesheet a server-rendered island links (`/styles/atoll-<island>-<content hash>.css`): named by its content, so cached for good. */
+async function serveIslandStyles(c: Context<AppEnv>, next: () => Promise<void>) {
+  const name = /^atoll-([a-z]+)-/.exec(c.req.param('file') ?? '')?.[1]
+  if (!isStylesName(name)) return next()
+  const { path, css } = await islandStyles(name)
+  if (c.req.path !== path) return next()
+  c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  return c.body(css, 200, { 'content-type': 'text/css; charset=utf-8' })
 }
 
 function isApi(path: string): boolean {

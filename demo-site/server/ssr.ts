@@ -17,8 +17,17 @@ export function atollServer(): Promise<typeof AtollServer> {
   return loaded
 }
 
-/** Where the form's stylesheet is served: named by its content, so it is cached for good. */
-export async function formStylesPath(): Promise<string> {
-  const { FORM_STYLES } = await atollServer()
-  return `/styles/atoll-form-${createHash('sha256').update(FORM_STYLES).digest('hex').slice(0, 10)}.css`
+/** The stylesheets of the islands `atoll/server` renders, by name. */
+const STYLES = { form: 'FORM_STYLES', comments: 'COMMENTS_STYLES' } as const
+export type StylesName = keyof typeof STYLES
+export const isStylesName = (name: string | undefined): name is StylesName =>
+  name !== undefined && Object.hasOwn(STYLES, name)
+
+/** An island's stylesheet: its text and where it is served, named by its content so that it is cached for good. */
+export async function islandStyles(name: StylesName): Promise<{ path: string; css: string }> {
+  const css = (await atollServer())[STYLES[name]]
+  return { path: `/styles/atoll-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css }
 }
+
+/** Where an island's stylesheet is served (`islandStyles`). */
+export const stylesPath = async (name: StylesName): Promise<string> => (await islandStyles(name)).path

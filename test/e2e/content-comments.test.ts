@@ -101,6 +101,65 @@ describe('comments on a blog post', () => {
     await expect.poll(() => names(page)).toEqual(['Jonas', 'Ines', 'Mara Quint'])
   })
 
+  it('hydrates the thread the server rendered: the same nodes, made live, nothing redrawn', async () => {
+    const { page, consoleErrors } = await pages.open('/blog/harbour-loaf')
+    // Before the island: the server's thread, the order and replies disabled, the form a plain form.
+    expect(await page.getAttribute('#comments [data-atoll-rendered]', 'data-atoll-rendered')).toMatch(/^\d+\.\d+\.\d+-/)
+    expect(await page.getByLabel('Sort comments').isDisabled()).toBe(true)
+    await page.evaluate(() => {
+      ;(window as unknown as { firstEntry: Element | null }).firstEntry = document.querySelector('#comment-c-1 article')
+    })
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    await expect.poll(() => page.getByLabel('Sort comments').isDisabled()).toBe(false)
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { firstEntry: Element | null }).firstEntry ===
+          document.querySelector('#comment-c-1 article'),
+      ),
+    ).toBe(true)
+    expect(await page.textContent('#comment-c-1 time')).toBe('Oct 3, 2026, 10:12 AM')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('posts a comment without script, with the same checks, and says it waits for approval', async () => {
+    const { page, inbox } = await pages.open('/blog/harbour-loaf', { javaScriptEnabled: false })
+    expect(await names(page)).toEqual(['Ines', 'Mara Quint', 'Jonas'])
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await fill(form, { name: 'Ada', email: 'ada@example.com', body: 'Is there a rye version?' })
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/api/comment/comments`),
+      form.getByRole('button', { name: 'Post comment' }).click(),
+    ])
+    expect(await page.textContent('h1')).toBe('Thank you!')
+    expect(await page.textContent('main p')).toBe('Your comment will appear once it is approved.')
+    expect(await page.getAttribute('main a', 'href')).toBe('/blog/harbour-loaf')
+    const [received] = await inbox('comment')
+    expect(Object.fromEntries(new URLSearchParams(String(received?.body)))).toEqual({
+      targetId: 'post-harbour-loaf',
+      name: 'Ada',
+      email: 'ada@example.com',
+      body: 'Is there a rye version?',
+    })
+  })
+
+  it('answers a comment posted without script that fails the checks with what to correct', async () => {
+    const probe = await pages.open('/blog/harbour-loaf', { javaScriptEnabled: false })
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 400 (Bad Request)')
+    const form = page.getByRole('form', { name: 'Post comment' })
+    // The browser's own checks hold an empty field; a server takes what a browser did not check.
+    await fill(form, { name: 'Ada', email: 'ada@example', body: 'Rye?' })
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/api/comment/comments`),
+      form.getByRole('button', { name: 'Post comment' }).click(),
+    ])
+    expect(await page.textContent('h1')).toBe('Not posted')
+    expect(await page.$$eval('.form-answer-errors li', (items) => items.map((item) => item.textContent))).toEqual([
+      'Email is not valid. Email addresses should follow the format name@example.com.',
+    ])
+  })
+
   it('loads Disqus only when the comments come into view, from the shortname host, and fills the count links', async () => {
     const asked: string[] = []
     const { page } = await pages.open('/disqus-post', {

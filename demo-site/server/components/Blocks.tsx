@@ -3,7 +3,7 @@ import type { Child } from 'hono/jsx'
 import BLOCK_MESSAGES from '../../../src/dictionaries/en-US/blocks.json' with { type: 'json' }
 import { raw } from 'hono/html'
 import { DEMO_CONTEXT } from '../layout.ts'
-import { atollServer, formStylesPath } from '../ssr.ts'
+import { atollServer, stylesPath } from '../ssr.ts'
 import { Block } from './Block.tsx'
 
 /**
@@ -185,7 +185,7 @@ export async function FormBlock({ id, settings, class: className }: FormBlockPro
   const form = await renderForm(settings, { id, page: DEMO_CONTEXT })
   return (
     <>
-      <link rel="stylesheet" href={await formStylesPath()} />
+      <link rel="stylesheet" href={await stylesPath('form')} />
       {/* Complete and sendable as the server renders it: the island hydrates it when the visitor reaches for it. */}
       <Block kind="form" id={id} class={className} settings={settings} hydrate="interaction">
         {raw(form)}

@@ -1,10 +1,16 @@
 /** @jsxImportSource hono/jsx */
 import { Layout } from '../components/Layout.tsx'
+import { raw } from 'hono/html'
 import { DEMO_CONTEXT } from '../layout.ts'
+import { atollServer, stylesPath } from '../ssr.ts'
+import { SITE_TIME_ZONE } from './events.ts'
 import type { StoredComment } from './comments.ts'
 import type { LikeAnswer } from './likes.ts'
 import type { Post } from './posts.ts'
 import { shareLinks } from './share-links.ts'
+
+/** A post page's context: comments enabled. */
+const POST_CONTEXT = { ...DEMO_CONTEXT, pageType: 2, websiteSettings: { commentsEnabled: true } }
 
 export interface PostPageProps {
   post: Post
@@ -15,64 +21,30 @@ export interface PostPageProps {
   comments: { comments: StoredComment[]; total: number; nextOffset: number | null }
 }
 
-function CommentEntry({ comment }: { comment: StoredComment }) {
-  const date = new Date(comment.createdOn)
-  return (
-    <article>
-      <p class="atoll-comment-meta">
-        <strong data-part="name">{comment.name}</strong>{' '}
-        <time datetime={comment.createdOn}>
-          {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
-        </time>
-      </p>
-      <p class="atoll-comment-body" data-part="body">
-        {comment.body}
-      </p>
-    </article>
-  )
-}
+/** Comments on this demo's posts show at the site's times (a server-rendered thread shows the same in every browser). */
+const COMMENTS_TIME_ZONE = SITE_TIME_ZONE
 
-/** The approved comments as plain HTML, threads with their replies, and a link to the next page. */
-function CommentsSection({ itemId, page }: { itemId: string; page: PostPageProps['comments'] }) {
-  const threads = page.comments.filter((comment) => comment.parentId === null)
+/**
+ * The approved comments, rendered by `atoll/server` as the island draws them: the thread, "More
+ * comments" as a link to the next page, and a form that posts without script. The island hydrates it.
+ */
+async function CommentsSection({ itemId, page }: { itemId: string; page: PostPageProps['comments'] }) {
+  const { renderComments } = await atollServer()
+  const settings = { itemId, provider: 'native', timeZone: COMMENTS_TIME_ZONE }
+  const thread = await renderComments(settings, page, { id: 'comments', page: POST_CONTEXT })
   return (
-    <section
-      id="comments"
-      aria-labelledby="comments-heading"
-      data-block="comments"
-      data-block-json={JSON.stringify({ itemId, provider: 'native' })}
-    >
-      <h2 id="comments-heading">Comments ({page.total})</h2>
-      <ol data-part="list" class="atoll-comments">
-        {threads.map((thread) => {
-          const replies = page.comments.filter((comment) => comment.parentId === thread.id)
-          return (
-            <li data-part="comment" data-comment-id={thread.id} id={`comment-${thread.id}`}>
-              <CommentEntry comment={thread} />
-              {replies.length ? (
-                <ol class="atoll-comment-replies">
-                  {replies.map((reply) => (
-                    <li
-                      data-part="comment"
-                      data-comment-id={reply.id}
-                      data-parent-id={thread.id}
-                      id={`comment-${reply.id}`}
-                    >
-                      <CommentEntry comment={reply} />
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </li>
-          )
-        })}
-      </ol>
-      {page.nextOffset === null ? null : (
-        <a data-part="more" href={`?commentsOffset=${page.nextOffset}#comments`}>
-          More comments
-        </a>
-      )}
-    </section>
+    <>
+      <link rel="stylesheet" href={await stylesPath('comments')} />
+      <section
+        id="comments"
+        aria-labelledby="comments-heading"
+        data-block="comments"
+        data-block-json={JSON.stringify(settings)}
+      >
+        <h2 id="comments-heading">Comments ({page.total})</h2>
+        {raw(thread)}
+      </section>
+    </>
   )
 }
 
@@ -100,7 +72,7 @@ export function PostPage({ post, likes, url, comments }: PostPageProps) {
           <a href="/blog">Blog</a>
         </>
       }
-      context={{ ...DEMO_CONTEXT, pageType: 2, itemId: post.id, websiteSettings: { commentsEnabled: true } }}
+      context={{ ...POST_CONTEXT, itemId: post.id }}
     >
       <article>
         {post.body.map((paragraph) => (

@@ -15,7 +15,9 @@
  * - `GET /api/comment/comments?targetId=&offset=&sort=`: a page of approved comments (threads with
  *   their replies, `sort` `oldest` or `newest`); `{ comments, total, nextOffset }`.
  * - `POST /api/comment/comments` `{ targetId, parentId, name, email, body }`: stored waiting for
- *   approval; `{ comment, status: 'pending' }`.
+ *   approval; `{ comment, status: 'pending' }`. The same fields as a plain form post (the
+ *   server-rendered comment form without script) from a page of this site: the island's checks,
+ *   the same record, and a page that says it waits for approval, or what to correct (400).
  * - `GET /api/content/events?collectionId=events&from=&to=` (days, `YYYY-MM-DD`, at most 400 apart):
  *   the events on those days of the site's zone, `{ events: [{ id, title, url, startDate, endDate,
  *   allDay, location }] }` (content/events.ts).
@@ -45,8 +47,14 @@ import {
 } from '../content/events.ts'
 import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts'
 import type { Database } from '../db.ts'
+import { answerPage, isFormPost } from '../answer.ts'
+import { DEMO_CONTEXT } from '../layout.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
+import { atollServer } from '../ssr.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
+
+/** What the demo's pending comment says (the island's `content.commentPending`). */
+const PENDING_TEXT = 'Your comment will appear once it is approved.'
 
 const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 
@@ -162,25 +170,55 @@ export function register(app: DemoApp, db: Database): void {
   })
 
   app.post('/api/comment/comments', sameOriginOnly, async (c) => {
+    if (isFormPost(c.req.header('content-type'))) return plainComment(c)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const problem = commentProblem(body)
     if (problem) return c.json({ error: problem }, 400)
     const fields = body as { targetId: string; parentId?: string | null; name: string; email: string; body: string }
     try {
-      const comment = addComment(db, {
-        targetId: fields.targetId,
-        parentId: fields.parentId ?? null,
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        body: fields.body.trim(),
-      })
       // Every visitor comment waits for the site's approval (the demo has moderation on).
-      return c.json({ comment, status: 'pending' })
+      return c.json({ comment: storeComment(fields), status: 'pending' })
     } catch (error) {
       if (error instanceof RangeError) return c.json({ error: error.message }, 400)
       throw error
     }
   })
+
+  const storeComment = (fields: {
+    targetId: string
+    parentId?: string | null
+    name: string
+    email: string
+    body: string
+  }) =>
+    addComment(db, {
+      targetId: fields.targetId,
+      parentId: fields.parentId ?? null,
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      body: fields.body.trim(),
+    })
+
+  /** A comment posted without script (the server-rendered form): the island's checks and messages, the same record, a page in answer. */
+  async function plainComment(c: Context<AppEnv>) {
+    const back = sameOriginPath(c.req.header('referer'), ownOrigin(c), '/')
+    const { readCommentPost } = await atollServer()
+    const { targetId, parentId, draft, errors } = await readCommentPost(new URLSearchParams(await c.req.text()), {
+      page: DEMO_CONTEXT,
+    })
+    const lines = Object.values(errors)
+    if (lines.length) return c.html(answerPage({ title: 'Not posted', back, lines, correct: true }), 400)
+    const fields = { targetId, parentId, ...draft }
+    const problem = commentProblem(fields)
+    if (problem) return c.html(answerPage({ title: 'Not posted', back, lines: [problem], correct: true }), 400)
+    try {
+      storeComment(fields)
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+      return c.html(answerPage({ title: 'Not posted', back, lines: [error.message], correct: true }), 400)
+    }
+    return c.html(answerPage({ title: 'Thank you!', back, lines: [PENDING_TEXT] }))
+  }
 
   app.delete('/api/content/likes/:itemId', sameOriginOnly, (c) => {
     const itemId = knownItem(c.req.param('itemId'))

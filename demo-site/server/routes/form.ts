@@ -19,7 +19,6 @@
  *   (`application/x-www-form-urlencoded`, from a page of this site only): read and checked with the
  *   island's rules (`readFormPost` of `atoll/server`) and the server's own, limited as above, stored
  *   the same way, and answered with a page: the thanks, or the errors in the island's words (400).
- * - GET /styles/atoll-form-<hash>.css serves the form's stylesheet that server-rendered forms link.
  */
 import { randomUUID } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -27,10 +26,11 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
 import { MAX_ENTRIES, RateCounter } from '../bounded.ts'
 import type { Database } from '../db.ts'
+import { answerPage, isFormPost } from '../answer.ts'
 import { DEMO_CONTEXT, htmlDocument } from '../layout.ts'
 import { isSecretName, MASK } from '../mask.ts'
 import { clientAddress, ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
-import { atollServer, formStylesPath } from '../ssr.ts'
+import { atollServer } from '../ssr.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 export const VISITOR_COOKIE = 'demo_form_visitor'
@@ -397,13 +397,6 @@ export function register(app: DemoApp, db: Database): void {
     return c.html(answerPage({ title: 'Thank you!', back, lines: ['Your form was sent.'] }))
   }
 
-  app.get('/styles/:file{atoll-form-[a-f0-9]+\\.css}', async (c, next) => {
-    if (c.req.path !== (await formStylesPath())) return next()
-    const { FORM_STYLES } = await atollServer()
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    return c.body(FORM_STYLES, 200, { 'content-type': 'text/css; charset=utf-8' })
-  })
-
   app.get('/inbox/forms.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json(selectSubmissions(db, c.req.query('probe')))
@@ -444,36 +437,6 @@ export function selectSubmissions(db: Database, probe?: string): FormSubmissionR
     values: JSON.parse(row.form) as Record<string, unknown>,
     createdAt: row.created_at,
   }))
-}
-
-/** A browser's own form post (what a form sends without script); any other body is read as the island's JSON. */
-const isFormPost = (type: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(type ?? '')
-
-/** The page answering a post sent without script: what happened, and the way back to the form. */
-function answerPage({
-  title,
-  back,
-  lines,
-  correct,
-}: {
-  title: string
-  back: string
-  lines: string[]
-  correct?: boolean
-}) {
-  return htmlDocument({
-    title: `${title} · Atoll demo`,
-    body: html`<main class="form-answer">
-      <h1>${title}</h1>
-      ${
-        correct
-          ? html`<ul class="form-answer-errors">${lines.map((line) => html`<li>${line}</li>`)}</ul>
-      <p>Go back to the form with your browser’s Back button: it still holds what you typed.</p>`
-          : lines.map((line) => html`<p>${line}</p>`)
-      }
-      <p><a href="${back}">Back to the page</a></p>
-    </main>`,
-  })
 }
 
 function submissionsPage(submissions: FormSubmissionRecord[]) {

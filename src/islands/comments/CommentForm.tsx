@@ -1,14 +1,13 @@
-/** The form to post a comment or a reply: what the visitor typed stays until the server took it. */
-import { type FormEvent, useId, useRef, useState } from 'react'
+/**
+ * The form to post a comment or a reply: what the visitor typed stays until the server took it.
+ * Not live (rendered by a server, or hydrating), it is a plain form: it posts to the comments call
+ * with the browser's own checks, and the server answers with a page.
+ */
+import { type FormEvent, useRef, useState } from 'react'
 import { t } from '../../core/i18n/index.ts'
-import { emailError, EXAMPLE_EMAIL } from '../../core/rules/email.ts'
-import { COMMENT_LIMITS } from './comments.ts'
+import { checkDraft, COMMENT_LIMITS, COMMENTS_PATH, type CommentDraft, type DraftErrors } from './comments.ts'
 
-export interface CommentDraft {
-  name: string
-  email: string
-  body: string
-}
+export type { CommentDraft } from './comments.ts'
 
 export interface CommentFormProps {
   /** The reply's parent, or undefined for a new comment. */
@@ -16,23 +15,17 @@ export interface CommentFormProps {
   /** Sends the draft; resolves when the server took it, rejects (and the draft stays) when not. */
   onPost(draft: CommentDraft, parentId: string | undefined): Promise<void>
   onCancel?: (() => void) | undefined
+  /** The item the comment is on, sent as `targetId` by a plain post. */
+  itemId: string
+  /** False while it is the server's plain form (see the thread's view). */
+  live: boolean
 }
 
-type Errors = Partial<Record<keyof CommentDraft, string>>
-
-function check({ name, email, body }: CommentDraft): Errors {
-  const errors: Errors = {}
-  if (!name.trim()) errors.name = t('forms.fieldRequired', { title: t('content.commentName') })
-  const invalidEmail = emailError(email.trim(), { required: true })
-  if (invalidEmail) errors.email = t(invalidEmail.id, { email: EXAMPLE_EMAIL })
-  if (!body.trim()) errors.body = t('forms.fieldRequired', { title: t('content.commentBody') })
-  return errors
-}
-
-export function CommentForm({ replyTo, onPost, onCancel }: CommentFormProps) {
-  const id = useId()
+export function CommentForm({ replyTo, onPost, onCancel, itemId, live }: CommentFormProps) {
+  // Made from what it posts rather than by useId: the server's rendering and the island's must agree.
+  const id = `comment-form-${itemId}-${replyTo?.id ?? 'new'}`
   const [draft, setDraft] = useState<CommentDraft>({ name: '', email: '', body: '' })
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors] = useState<DraftErrors>({})
   const [posting, setPosting] = useState(false)
   const [failed, setFailed] = useState(false)
   const fields = useRef<Record<keyof CommentDraft, HTMLElement | null>>({ name: null, email: null, body: null })
@@ -40,7 +33,7 @@ export function CommentForm({ replyTo, onPost, onCancel }: CommentFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     if (posting) return
-    const found = check(draft)
+    const found = checkDraft(draft)
     setErrors(found)
     const first = (Object.keys(found) as (keyof CommentDraft)[])[0]
     if (first) return void fields.current[first]?.focus()
@@ -64,6 +57,7 @@ export function CommentForm({ replyTo, onPost, onCancel }: CommentFormProps) {
       value: draft[name],
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      required: true,
       onChange: (event: { currentTarget: { value: string } }) =>
         setDraft({ ...draft, [name]: event.currentTarget.value }),
       ref: (node: HTMLElement | null) => {
@@ -87,10 +81,14 @@ export function CommentForm({ replyTo, onPost, onCancel }: CommentFormProps) {
   return (
     <form
       className="atoll-comment-form"
-      noValidate
+      action={COMMENTS_PATH}
+      method="post"
+      noValidate={live}
       onSubmit={(event) => void submit(event)}
       aria-label={replyTo ? t('content.replyTo', { name: replyTo.name }) : t('content.postComment')}
     >
+      <input type="hidden" name="targetId" value={itemId} />
+      {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
       {field('name', t('content.commentName'), { type: 'text', autoComplete: 'name', maxLength: COMMENT_LIMITS.name })}
       {field('email', t('content.commentEmail'), { type: 'email', autoComplete: 'email' })}
       {field('body', t('content.commentBody'), { maxLength: COMMENT_LIMITS.body })}

@@ -1,10 +1,13 @@
 /**
  * The comment thread: comments with their replies one level deep, the order, "More comments", a
- * reply form under a comment on demand, and the form for a new comment.
+ * reply form under a comment on demand, and the form for a new comment. The same view renders on a
+ * site's server (`atoll/server`): there, and in the island's hydration, it is not `live` yet: the
+ * controls that need script (the order, the reply buttons) are disabled, "More comments" is a link to
+ * the next page and the form posts as a plain form; once hydrated, the island makes it live.
  */
 import { useRef, useState } from 'react'
 import { t } from '../../core/i18n/index.ts'
-import { type Comment, type Sort, threads } from './comments.ts'
+import { type Comment, MORE_PARAMETER, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
 import { dateFormat } from '../../core/i18n/format.ts'
 
@@ -19,7 +22,15 @@ export interface CommentsState {
 
 export interface CommentsProps {
   state: CommentsState
+  /** The item the comments are on: what a form posted without script names. */
+  itemId: string
+  /** The block's id, the anchor "More comments" links to without script ('' for none). */
+  blockId: string
   locale: string
+  /** The IANA zone the times show in; the visitor's when undefined. */
+  timeZone?: string | undefined
+  /** Whether the island runs it: false as the server renders it, and while the island hydrates that. */
+  live: boolean
   /** Whether visitors may post (the site's `commentsEnabled`). */
   canPost: boolean
   onSort(sort: Sort): void
@@ -27,10 +38,11 @@ export interface CommentsProps {
   onPost(draft: CommentDraft, parentId: string | undefined): Promise<void>
 }
 
-export function Comments({ state, locale, canPost, onSort, onMore, onPost }: CommentsProps) {
+export function Comments(props: CommentsProps) {
+  const { state, itemId, blockId, locale, timeZone, live, canPost, onSort, onMore, onPost } = props
   const [replyingTo, setReplyingTo] = useState<string | undefined>()
   const replyButtons = useRef(new Map<string, HTMLButtonElement | null>())
-  const dates = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dates = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
   const closeReply = (id: string) => {
     setReplyingTo(undefined)
@@ -44,7 +56,9 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
         <time dateTime={comment.createdOn}>
           {Number.isNaN(Date.parse(comment.createdOn)) ? '' : dates.format(new Date(comment.createdOn))}
         </time>
-        {comment.pending ? <span className="atoll-comment-pending"> · {t('content.awaitingApproval')}</span> : null}
+        {comment.pending ? (
+          <span className="atoll-comment-pending">{` · ${t('content.awaitingApproval')}`}</span>
+        ) : null}
       </p>
       <p className="atoll-comment-body" data-part="body">
         {comment.body}
@@ -56,8 +70,9 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
     <>
       <p className="atoll-comments-sort">
         <label>
-          {t('content.commentsSortLabel')}{' '}
-          <select value={state.sort} onChange={(event) => onSort(event.currentTarget.value as Sort)}>
+          {/* One text node, as the server's HTML has it (two side by side would hydrate as one). */}
+          {`${t('content.commentsSortLabel')} `}
+          <select value={state.sort} disabled={!live} onChange={(event) => onSort(event.currentTarget.value as Sort)}>
             <option value="oldest">{t('content.commentsOldest')}</option>
             <option value="newest">{t('content.commentsNewest')}</option>
           </select>
@@ -65,12 +80,13 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
       </p>
       <ol className="atoll-comments" data-part="list">
         {threads(state.comments, state.sort).map(({ comment, replies }) => (
-          <li key={comment.id} data-part="comment" id={`comment-${comment.id}`}>
+          <li key={comment.id} data-part="comment" data-comment-id={comment.id} id={`comment-${comment.id}`}>
             {entry(comment)}
             {canPost && !comment.pending ? (
               <button
                 type="button"
                 className="atoll-comment-reply"
+                disabled={!live}
                 aria-expanded={replyingTo === comment.id}
                 ref={(node) => {
                   replyButtons.current.set(comment.id, node)
@@ -83,6 +99,8 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
             {replyingTo === comment.id ? (
               <CommentForm
                 replyTo={{ id: comment.id, name: comment.name }}
+                live
+                itemId={itemId}
                 onPost={async (draft, parentId) => {
                   await onPost(draft, parentId)
                   closeReply(comment.id)
@@ -93,7 +111,13 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
             {replies.length > 0 ? (
               <ol className="atoll-comment-replies">
                 {replies.map((reply) => (
-                  <li key={reply.id} data-part="comment" id={`comment-${reply.id}`}>
+                  <li
+                    key={reply.id}
+                    data-part="comment"
+                    data-comment-id={reply.id}
+                    data-parent-id={reply.parentId ?? undefined}
+                    id={`comment-${reply.id}`}
+                  >
                     {entry(reply)}
                   </li>
                 ))}
@@ -107,22 +131,27 @@ export function Comments({ state, locale, canPost, onSort, onMore, onPost }: Com
       </p>
       {state.phase === 'failed' ? (
         <p className="atoll-comments-error">
-          {t('editor.unableToLoadResults')}{' '}
+          {`${t('editor.unableToLoadResults')} `}
           <button type="button" onClick={onMore}>
             {t('common.tryAgain')}
           </button>
         </p>
       ) : state.nextOffset !== null ? (
-        <button
-          type="button"
+        // A link to the next page, which the server renders: the island loads it in place instead.
+        <a
           className="atoll-comments-more"
-          onClick={onMore}
-          aria-disabled={state.phase === 'loading'}
+          data-part="more"
+          href={`?${MORE_PARAMETER}=${state.nextOffset}${blockId ? `#${blockId}` : ''}`}
+          onClick={(event) => {
+            event.preventDefault()
+            onMore()
+          }}
+          aria-disabled={state.phase === 'loading' ? true : undefined}
         >
           {state.phase === 'loading' ? t('common.loading') : t('content.moreComments')}
-        </button>
+        </a>
       ) : null}
-      {canPost ? <CommentForm onPost={onPost} /> : null}
+      {canPost ? <CommentForm onPost={onPost} live={live} itemId={itemId} /> : null}
     </>
   )
 }

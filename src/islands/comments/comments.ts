@@ -1,7 +1,11 @@
-/** Comments as the server answers them, threaded one level deep, apart from the DOM. */
+/** Comments as the server answers them, threaded one level deep, and a draft's checks, apart from the DOM. */
+import { t } from '../../core/i18n/index.ts'
+import { emailError, EXAMPLE_EMAIL } from '../../core/rules/email.ts'
 
 /** spec (CONTRACT.md section 8): GET for a page of comments, POST for a new one. */
 export const COMMENTS_PATH = '/api/comment/comments'
+/** The address parameter of the first comment a page of the post shows more from (the "More comments" link). */
+export const MORE_PARAMETER = 'commentsOffset'
 /** The longest comment and name a visitor can send (the spec is silent; the demo server holds the same). */
 export const COMMENT_LIMITS = { name: 80, body: 5000 } as const
 
@@ -97,4 +101,34 @@ export function readRendered(list: Element): Comment[] {
     body: item.querySelector('[data-part=body]')?.textContent ?? '',
     createdOn: item.querySelector('time')?.getAttribute('datetime') ?? '',
   }))
+}
+
+/**
+ * What shapes a server-rendered thread beyond its comments (core/kit/server-rendered.ts): the
+ * island hydrates the server's thread only when these are the same in the browser.
+ */
+export function renderInputs(
+  options: { itemId: string; sort: Sort },
+  { blockId, canPost, locale, timeZone }: { blockId: string; canPost: boolean; locale: string; timeZone: string },
+): unknown {
+  return { itemId: options.itemId, sort: options.sort, blockId, canPost, locale, timeZone }
+}
+
+/** What a visitor writes to post a comment. */
+export interface CommentDraft {
+  name: string
+  email: string
+  body: string
+}
+
+export type DraftErrors = Partial<Record<keyof CommentDraft, string>>
+
+/** A draft's checks, with the forms' messages: what each failing field says (the island's and a server's after a plain post). */
+export function checkDraft({ name, email, body }: CommentDraft): DraftErrors {
+  const errors: DraftErrors = {}
+  if (!name.trim()) errors.name = t('forms.fieldRequired', { title: t('content.commentName') })
+  const invalidEmail = emailError(email.trim(), { required: true })
+  if (invalidEmail) errors.email = t(invalidEmail.id, { email: EXAMPLE_EMAIL })
+  if (!body.trim()) errors.body = t('forms.fieldRequired', { title: t('content.commentBody') })
+  return errors
 }

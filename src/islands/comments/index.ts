@@ -1,7 +1,9 @@
 /**
- * The comments island. Native comments: the server renders the approved ones as plain HTML; the
- * island reads them and draws the same thread with the renderer (no visible change), then adds the
- * order, "More comments", replies one level deep and the form: a posted comment shows at once,
+ * The comments island. Native comments: the server renders the approved ones, best with the island's
+ * own view (`atoll/server`'s `renderComments`: the thread, its order, "More comments" as a link and
+ * a form that posts without script), which the island hydrates and makes live; or as a plain list,
+ * which the island reads and draws again with the renderer. It adds the order, "More comments" in
+ * place, replies one level deep and the form's own sending: a posted comment shows at once,
  * marked "awaiting approval" when the server answers `pending`, and a failure keeps what the visitor
  * typed. With `provider: 'disqus'` and the site's `disqusShortname`, Disqus's embed loads instead,
  * when the comments come into view. Comments are off unless the site enables them
@@ -13,13 +15,23 @@ import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get, post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
-import { loadMessages, t } from '../../core/i18n/index.ts'
+import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
+import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { blockLogger } from '../../core/kit/log.ts'
+import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import type { CommentDraft } from './CommentForm.tsx'
 import { Comments, type CommentsState } from './Comments.tsx'
 import css from './comments.css?inline'
-import { COMMENTS_PATH, readComment, readPage, readRendered, type Sort } from './comments.ts'
+import {
+  COMMENTS_PATH,
+  MORE_PARAMETER,
+  readComment,
+  readPage,
+  readRendered,
+  renderInputs,
+  type Sort,
+} from './comments.ts'
 import { loadDisqus } from './disqus.ts'
 import { normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'
@@ -43,46 +55,74 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     return { destroy: cleanup.clear }
   }
 
-  const serverList = element.querySelector<HTMLElement>('[data-part=list]')
+  // The server's thread: rendered by `atoll/server` (the island's own view), or the template's plain list.
+  const rendered = element.querySelector<HTMLElement>(`:scope > [${RENDERED_ATTRIBUTE}]`)
+  const serverList = rendered ?? element.querySelector<HTMLElement>('[data-part=list]')
   if (!serverList) throw new TypeError('comments: the block needs a [data-part=list]')
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
+  const locale = page.locale ?? DEFAULT_LOCALE
+  const timeZone = options.timeZone || undefined
+  const inputs = renderInputs(options, {
+    blockId: element.id,
+    canPost: enabled,
+    locale,
+    timeZone: timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  })
+  const hydrating = serverRendered(element, inputs) !== null
   await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   let state: CommentsState = {
     comments: readRendered(serverList),
     sort: options.sort,
-    nextOffset: moreLink ? Number(new URL(moreLink.href).searchParams.get('commentsOffset')) || null : null,
+    nextOffset: moreLink ? Number(new URL(moreLink.href).searchParams.get(MORE_PARAMETER)) || null : null,
     phase: 'idle',
     status: '',
   }
   let lastRequest: (() => Promise<void>) | undefined
+  let live = !hydrating
 
-  // The drawn thread takes the server list's place; the server's nodes come back on destroy.
-  const host = document.createElement('div')
-  host.className = 'atoll-comments-host'
-  serverList.replaceWith(host)
-  if (moreLink) moreLink.hidden = true
-  const root = createRoot(host)
+  const view = (committed?: () => void) =>
+    committedView(
+      createElement(Comments, {
+        state,
+        itemId: options.itemId,
+        blockId: element.id,
+        locale,
+        timeZone,
+        live,
+        canPost: enabled,
+        onSort: sortBy,
+        onMore: () => (state.phase === 'failed' && lastRequest ? void run(lastRequest) : more()),
+        onPost: send,
+      }),
+      committed,
+    )
+  const draw = () => flushSync(() => root.render(view()))
+
+  // The server's thread is hydrated in place when it is the island's own rendering of the same
+  // inputs; else the drawn thread takes its place. Either way its nodes come back on destroy.
+  const original = hydrating ? serverList.cloneNode(true) : serverList
+  let host = serverList
+  let root: Root
+  if (hydrating) {
+    root = await hydrate(host, view)
+    live = true
+    draw()
+  } else {
+    host = document.createElement('div')
+    host.className = 'atoll-comments-host'
+    serverList.replaceWith(host)
+    if (moreLink && !rendered) moreLink.hidden = true
+    root = createRoot(host)
+    draw()
+  }
   cleanup.add(() => {
     root.unmount()
-    host.replaceWith(serverList)
+    host.replaceWith(original)
     if (moreLink) moreLink.hidden = false
   })
 
-  const draw = () =>
-    flushSync(() =>
-      root.render(
-        createElement(Comments, {
-          state,
-          locale: page.locale,
-          canPost: enabled,
-          onSort: sortBy,
-          onMore: () => (state.phase === 'failed' && lastRequest ? void run(lastRequest) : more()),
-          onPost: send,
-        }),
-      ),
-    )
   const update = (patch: Partial<CommentsState>) => {
     state = { ...state, ...patch }
     draw()
@@ -149,6 +189,5 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     }
   }
 
-  draw()
   return { destroy: cleanup.clear }
 }

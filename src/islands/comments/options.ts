@@ -8,6 +8,12 @@ const SETTINGS = {
   provider: oneOf(['native', 'disqus'] as const, 'native'),
   /** The order comments are shown in first. @default 'oldest' */
   sort: oneOf(['oldest', 'newest'] as const, 'oldest'),
+  /**
+   * The IANA zone comment times show in, the site's (a server-rendered thread shows the same times
+   * in every browser, so the island hydrates it). An unknown zone fails the block with the browser's
+   * RangeError; `atoll/server` checks it with a message of its own. @default '' (the visitor's zone)
+   */
+  timeZone: text(),
 }
 
 export type CommentsOptions = Options<typeof SETTINGS>

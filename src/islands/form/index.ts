@@ -3,10 +3,9 @@
  * (`atoll/server`), or renders it when the server did not, checks it, submits it in the spec's two
  * calls (a single-use key, then the submission) and shows what happened (docs/forms.md).
  */
-import { createElement, useLayoutEffect } from 'react'
-import type { ReactNode } from 'react'
+import { createElement } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -18,6 +17,7 @@ import { redirectOrigins, safeUrl } from '../../core/security/url.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { NOT_SET_UP, renderCaptcha } from './captcha.ts'
 import type { Captcha } from './captcha.ts'
+import { committedView, hydrate } from '../../core/kit/hydrate.ts'
 import { serverRendered } from '../../core/kit/server-rendered.ts'
 import {
   checkValues,
@@ -81,7 +81,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     refs,
   })
   // The same tree for a hydration and every later draw, so a draw updates what hydrated.
-  const view = (committed = () => {}) => createElement(Committed, { committed }, createElement(FormView, viewProps()))
+  const view = (committed?: () => void) => committedView(createElement(FormView, viewProps()), committed)
   const draw = () => {
     // Synchronous, as the controller reads the refs (summary, captcha) right after a draw.
     flushSync(() => root.render(view()))
@@ -201,10 +201,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const host = rendered ?? document.createElement('div')
   let root: ReturnType<typeof createRoot>
   if (hydrating) {
-    // React hydrates in its own time: the refs are set once the view's layout effects have run.
-    await new Promise<void>((committed) => {
-      root = hydrateRoot(host, view(committed))
-    })
+    // The refs are set once the hydration has committed.
+    root = await hydrate(host, view)
   } else {
     element.replaceChildren(host)
     root = createRoot(host)
@@ -225,11 +223,4 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       element.style.removeProperty('min-height')
     },
   }
-}
-
-/** Calls `committed` once what it wraps is first on the page, refs set: when a hydration ends, under Preact and React alike. */
-function Committed({ committed, children }: { committed: () => void; children?: ReactNode }): ReactNode {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
-  useLayoutEffect(committed, [])
-  return children
 }

@@ -4,10 +4,9 @@
  * reading and checks of the post a browser sends without script, with the island's rules and messages.
  */
 import { createElement } from 'react'
-import { renderToString } from 'preact-render-to-string'
-import type { PageContext } from '../../contract.ts'
-import { DEFAULT_LOCALE, loadMessages } from '../../core/i18n/index.ts'
+import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
+import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
 import { checkValues, collectValues, FORM_ID_INPUT, renderInputs, showsCaptcha } from './form.ts'
 import type { FieldValue } from './form.ts'
 import { FormView } from './Form.tsx'
@@ -20,22 +19,8 @@ import messages from 'virtual:atoll-messages'
 /** The form's stylesheet: a page with a server-rendered form links it, so the form is styled before the island loads. */
 export const FORM_STYLES: string = css
 
-/** What a server render needs of the page: its locale (messages) and site (the captcha key). */
-export type ServerPage = Pick<PageContext, 'locale' | 'website'>
-
 const none = () => {}
 const noRef = { current: null }
-
-// `t` reads the locale loaded last: renders run one at a time, each with its own locale loaded.
-let queue: Promise<unknown> = Promise.resolve()
-function withLocale<T>(locale: string, work: () => T): Promise<T> {
-  const run = queue.then(async () => {
-    await loadMessages(messages, locale)
-    return work()
-  })
-  queue = run.catch(none)
-  return run
-}
 
 /**
  * The HTML to put inside a form block: the form as the island first draws it, in an element the
@@ -62,10 +47,8 @@ export function renderForm(settings: unknown, { id, page }: { id: string; page: 
   // The island's page context has the locale's default applied: so has the key.
   const locale = page.locale ?? DEFAULT_LOCALE
   const key = renderedKey(renderInputs(definition, id, props.captcha, locale))
-  return withLocale(locale, () => {
-    // The server renders on Preact whatever the browser flavour: under React's types, the element is
-    // React's, which preact-render-to-string reads all the same.
-    const html = renderToString(createElement(FormView, props) as unknown as Parameters<typeof renderToString>[0])
+  return withLocale(messages, locale, () => {
+    const html = renderView(createElement(FormView, props))
     return `<div ${RENDERED_ATTRIBUTE}="${key}">${html}</div>`
   })
 }
@@ -99,7 +82,7 @@ export function readFormPost(
   const definition: FormDefinition = normalizeDefinition(settings)
   const read = (name: string) => body.getAll(name).filter((value) => typeof value === 'string')
   const values = collectValues(definition.fields, read, query)
-  return withLocale(page.locale ?? DEFAULT_LOCALE, () => ({
+  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, () => ({
     formId: definition.formId,
     values,
     errors: definition.disableValidation ? {} : checkValues(definition.fields, values),

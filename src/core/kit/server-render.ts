@@ -1,0 +1,29 @@
+/**
+ * What the islands' server parts (`atoll/server`) share: the page they render for, their messages
+ * loaded one render at a time, and the renderer they render with.
+ */
+import type { ReactElement } from 'react'
+import { renderToString } from 'preact-render-to-string'
+import type { PageContext } from '../../contract.ts'
+import { loadMessages, type MessageParts } from '../i18n/index.ts'
+
+/** What a server render needs of the page context: its locale, site and settings, and who is signed in. */
+export type ServerPage = Pick<PageContext, 'locale' | 'website' | 'websiteSettings' | 'authenticatedAccount'>
+
+const none = () => {}
+// `t` reads the locale loaded last: renders run one at a time, each with its own locale loaded.
+let queue: Promise<unknown> = Promise.resolve()
+
+/** Runs `work` with `parts` loaded in `locale`, after every render asked for before it. */
+export function withLocale<T>(parts: MessageParts, locale: string, work: () => T): Promise<T> {
+  const run = queue.then(async () => {
+    await loadMessages(parts, locale)
+    return work()
+  })
+  queue = run.catch(none)
+  return run
+}
+
+/** An island's view as HTML. The server renders on Preact whatever the browser flavour: under React's types, the element is React's, which preact-render-to-string reads all the same. */
+export const renderView = <P>(view: ReactElement<P>): string =>
+  renderToString(view as unknown as Parameters<typeof renderToString>[0])

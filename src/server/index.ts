@@ -9,3 +9,4 @@ export { FORM_STYLES, formIdOf, readFormPost, renderForm } from '../islands/form
 export type { CommentsPage } from '../islands/comments/comments.ts'
 export type { CommentPost } from '../islands/comments/server.ts'
 export { COMMENTS_STYLES, readCommentPost, renderComments } from '../islands/comments/server.ts'
+export { renderSearchResults } from '../islands/search/server.ts'

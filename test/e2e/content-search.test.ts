@@ -33,7 +33,7 @@ describe('the search page', () => {
     await expect.poll(() => page.locator('#search [data-part=result]').count()).toBe(8)
     const total = Number((await page.textContent('#search [data-part=count]'))?.split(' ')[0])
     expect(total).toBeGreaterThan(8)
-    await page.getByRole('button', { name: 'More results' }).click()
+    await page.getByRole('link', { name: 'More results' }).click()
     await expect.poll(() => page.locator('#search [data-part=result]').count()).toBe(Math.min(16, total))
   })
 
@@ -63,5 +63,39 @@ describe('the search page', () => {
       page.getByRole('button', { name: 'Search' }).click(),
     ])
     expect(await page.locator('#search [data-part=result]').count()).toBeGreaterThan(0)
+  })
+
+  it('hydrates the results the server rendered for the query: the same nodes, the words marked, More results in place', async () => {
+    const { page, consoleErrors, pageErrors } = await pages.open('/search?q=the')
+    await page.evaluate(() => {
+      ;(window as unknown as { first: Element | null }).first = document.querySelector('#search [data-part=result]')
+    })
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { first: Element | null }).first ===
+          document.querySelector('#search [data-part=result]'),
+      ),
+    ).toBe(true)
+    expect(await page.locator('#search [data-part=result]').count()).toBe(8)
+    expect(await page.locator('#search [data-part=result] mark').first().textContent()).toMatch(/^the$/i)
+    await page.getByRole('link', { name: 'More results' }).click()
+    const total = Number((await page.textContent('#search [data-part=count]'))?.split(' ')[0])
+    await expect.poll(() => page.locator('#search [data-part=result]').count()).toBe(Math.min(16, total))
+    // In place: the address stays the search's.
+    expect(page.url()).toBe(`${baseUrl()}/search?q=the`)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows the next results without script through the More results link', async () => {
+    const { page } = await pages.open('/search?q=the', { javaScriptEnabled: false })
+    expect(await page.locator('#search [data-part=result]').count()).toBe(8)
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/search?q=the&offset=8`),
+      page.getByRole('link', { name: 'More results' }).click(),
+    ])
+    expect(await page.locator('#search [data-part=result]').count()).toBeGreaterThan(8)
   })
 })

@@ -1,17 +1,27 @@
 /** @jsxImportSource hono/jsx */
 import { Layout } from '../components/Layout.tsx'
+import { raw } from 'hono/html'
 import { DEMO_CONTEXT } from '../layout.ts'
+import { atollServer } from '../ssr.ts'
 import type { SearchHit } from './search.ts'
 
 export const SEARCH_PAGE_SIZE = 8
 
 export interface SearchPageProps {
   query: string
+  /** The page's address: the results' links are absolute against it. */
+  url: string
   results: { items: SearchHit[]; totalCount: number; nextOffset: number | null }
 }
 
-/** The search page as a template renders it: a GET form and the first results, working without script. */
-export function SearchPage({ query, results }: SearchPageProps) {
+/**
+ * The search page as a template renders it: a GET form and the first results, rendered by
+ * `atoll/server` as the island draws them (it hydrates them), working without script.
+ */
+export async function SearchPage({ query, url, results }: SearchPageProps) {
+  const settings = { pageSize: SEARCH_PAGE_SIZE }
+  const { renderSearchResults } = await atollServer()
+  const list = await renderSearchResults(settings, results, { query, url, page: DEMO_CONTEXT })
   return (
     <Layout
       title={query ? `Search: ${query}` : 'Search'}
@@ -20,7 +30,7 @@ export function SearchPage({ query, results }: SearchPageProps) {
       intro={<p>Results follow as you type; the address keeps the query.</p>}
       context={{ ...DEMO_CONTEXT, pageType: 102 }}
     >
-      <section id="search" data-block="search" data-block-json={JSON.stringify({ pageSize: SEARCH_PAGE_SIZE })}>
+      <section id="search" data-block="search" data-block-json={JSON.stringify(settings)}>
         <search>
           <form action="/search" method="get" data-part="form">
             <label for="search-q">Search the site</label> <input id="search-q" type="search" name="q" value={query} />{' '}
@@ -30,19 +40,7 @@ export function SearchPage({ query, results }: SearchPageProps) {
         <p data-part="count" aria-live="polite">
           {query ? `${results.totalCount} ${results.totalCount === 1 ? 'result' : 'results'}` : ''}
         </p>
-        <ol data-part="results">
-          {results.items.map((hit) => (
-            <li data-part="result">
-              <a href={hit.url}>{hit.title}</a>
-              <p>{hit.excerpt}</p>
-            </li>
-          ))}
-        </ol>
-        {results.nextOffset === null ? null : (
-          <a data-part="more" href={`/search?q=${encodeURIComponent(query)}&offset=${results.nextOffset}`}>
-            More results
-          </a>
-        )}
+        {raw(list)}
       </section>
     </Layout>
   )

@@ -76,7 +76,7 @@ export function register(app: DemoApp, db: Database): void {
     const offset = boundedInteger(c.req.query('offset'), 0, MAX_OFFSET) ?? 0
     const results = search(db, query, { offset: 0, limit: offset + SEARCH_PAGE_SIZE })
     c.header('Cache-Control', 'no-store')
-    return c.html(await renderSearch({ query, results }))
+    return c.html(await renderSearch({ query, url: `${ownOrigin(c)}/search`, results }))
   })
 
   app.get('/api/search/GeneralSearch', async (c) => {

@@ -19,8 +19,11 @@ export interface SearchPage {
   nextOffset: number | null
 }
 
-/** The search call's answer, checked: texts only, links over http(s) only. @throws TypeError */
-export function readResults(answer: unknown): SearchPage {
+/**
+ * The search call's answer, checked: texts only, links over http(s) only, made absolute against `base`
+ * (the page's address: a server rendering the results passes it). @throws TypeError
+ */
+export function readResults(answer: unknown, base = location.href): SearchPage {
   const { items, totalCount, nextOffset } = (answer ?? {}) as Record<string, unknown>
   if (!Array.isArray(items)) throw new TypeError(`${SEARCH_PATH}: the answer has no items`)
   if (!Number.isInteger(totalCount)) throw new TypeError(`${SEARCH_PATH}: totalCount must be a whole number`)
@@ -29,7 +32,7 @@ export function readResults(answer: unknown): SearchPage {
   }
   return {
     items: items.map((item: Record<string, unknown>) => {
-      const url = safeUrl(item?.url)
+      const url = safeUrl(item?.url, { base })
       if (!url) throw new TypeError(`${SEARCH_PATH}: a result's url is not an http(s) URL`)
       const text = (name: string) => (typeof item?.[name] === 'string' ? (item[name] as string) : '')
       return { id: text('id') || url, title: text('title'), url, excerpt: text('excerpt') }

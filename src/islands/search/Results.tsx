@@ -1,4 +1,8 @@
-/** The search results the island draws: titles and excerpts with the matched words marked. */
+/**
+ * The search results the island draws, and a site's server renders (`atoll/server`): titles and
+ * excerpts with the matched words marked, and "More results", a link to the next page that the
+ * island follows in place.
+ */
 import { t } from '../../core/i18n/index.ts'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
 
@@ -23,12 +27,20 @@ function Marked({ text, words }: { text: string; words: string[] }) {
   )
 }
 
-export function Results({ state, onMore, onRetry }: { state: ResultsState; onMore(): void; onRetry(): void }) {
+export interface ResultsProps {
+  state: ResultsState
+  /** The query the results are for: the "More results" link's. */
+  query: string
+  onMore(): void
+  onRetry(): void
+}
+
+export function Results({ state, query, onMore, onRetry }: ResultsProps) {
   return (
     <>
-      <ol className="atoll-search-results">
+      <ol className="atoll-search-results" data-part="results">
         {state.items.map((item) => (
-          <li key={item.id} data-part="result">
+          <li key={item.id} data-part="result" data-result-id={item.id}>
             <a href={item.url}>
               <Marked text={item.title} words={state.words} />
             </a>
@@ -40,15 +52,25 @@ export function Results({ state, onMore, onRetry }: { state: ResultsState; onMor
       </ol>
       {state.phase === 'failed' ? (
         <p className="atoll-search-error">
-          {t('editor.unableToLoadResults')}{' '}
+          {/* One text node, as the server's HTML has it (two side by side would hydrate as one). */}
+          {`${t('editor.unableToLoadResults')} `}
           <button type="button" onClick={onRetry}>
             {t('common.tryAgain')}
           </button>
         </p>
       ) : state.nextOffset !== null ? (
-        <button type="button" className="atoll-search-more" onClick={onMore} aria-disabled={state.phase === 'loading'}>
+        <a
+          className="atoll-search-more"
+          data-part="more"
+          href={`?${new URLSearchParams({ q: query, offset: String(state.nextOffset) })}`}
+          onClick={(event) => {
+            event.preventDefault()
+            onMore()
+          }}
+          aria-disabled={state.phase === 'loading' ? true : undefined}
+        >
           {t('content.moreResults')}
-        </button>
+        </a>
       ) : null}
     </>
   )

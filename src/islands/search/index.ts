@@ -1,7 +1,8 @@
 /**
  * The search page's island. The server renders a GET form and the first results (the page works
- * without script). With the island, results follow as the visitor types (after a pause), the
- * address follows (`?q=`, replaced), the matched words are marked (built as text: no HTML from the
+ * without script): best with `atoll/server`'s `renderSearchResults`, the island's own list, which it
+ * hydrates in place; or as a plain list, whose place the island's list takes at its first answer.
+ * With the island, results follow as the visitor types (after a pause), the address follows (`?q=`, replaced), the matched words are marked (built as text: no HTML from the
  * server is trusted), the count is announced in the template's polite `[data-part=count]`, and
  * "More results" adds the next page. A failure says 'Unable to load results' with 'Try again'.
  */
@@ -10,10 +11,13 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
-import { loadMessages, t } from '../../core/i18n/index.ts'
+import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
+import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { blockLogger } from '../../core/kit/log.ts'
+import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { normalizeOptions } from './options.ts'
+import { readRenderedResults, renderInputs } from './rendered.ts'
 import { Results, type ResultsState } from './Results.tsx'
 import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH } from '../../core/search/search.ts'
 import messages from 'virtual:atoll-messages'
@@ -22,44 +26,66 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const options = normalizeOptions(settings)
   const form = element.querySelector<HTMLFormElement>('form[data-part=form]')
   const input = form?.querySelector<HTMLInputElement>('input[name=q]')
-  const serverResults = element.querySelector<HTMLElement>('[data-part=results]')
+  // The server's results: rendered by `atoll/server` (the island's own view), or the template's plain list.
+  const rendered = element.querySelector<HTMLElement>(`:scope > [${RENDERED_ATTRIBUTE}]`)
+  const serverResults = rendered ?? element.querySelector<HTMLElement>('[data-part=results]')
   if (!form || !input || !serverResults) {
     throw new TypeError('search: the block needs a [data-part=form] with an input named q, and [data-part=results]')
   }
   const count = element.querySelector<HTMLElement>('[data-part=count]')
-  const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   const log = blockLogger('search', element)
+  // What the server searched for is the query it wrote into the form.
+  const served = input.defaultValue
+  const hydrating = serverRendered(element, renderInputs(options, served, page.locale ?? DEFAULT_LOCALE)) !== null
+  // A plain list's "More results" link is the template's; a rendering's is the view's own.
+  const moreLink = rendered ? null : element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   await loadMessages(messages, page.locale)
 
   const cleanup = createCleanup()
-  const host = document.createElement('div')
-  host.className = 'atoll-search'
-  host.hidden = true
-  serverResults.after(host)
-  const root = createRoot(host)
-  cleanup.add(() => {
-    root.unmount()
-    host.remove()
-    serverResults.hidden = false
-    if (moreLink) moreLink.hidden = false
-  })
-
-  let state: ResultsState = { items: [], words: [], nextOffset: null, phase: 'idle' }
-  let query = input.value
+  let state: ResultsState = hydrating
+    ? { ...readRenderedResults(serverResults), words: queryWords(served), phase: 'idle' }
+    : { items: [], words: [], nextOffset: null, phase: 'idle' }
+  let query = hydrating ? served : input.value
   /** Each search's number: an answer to an older one is dropped. */
   let sequence = 0
   let lastRequest: (() => void) | undefined
   let stopWaiting: (() => void) | undefined
 
-  const draw = () =>
-    flushSync(() => root.render(createElement(Results, { state, onMore: more, onRetry: () => lastRequest?.() })))
+  const view = (committed?: () => void) =>
+    committedView(createElement(Results, { state, query, onMore: more, onRetry: () => lastRequest?.() }), committed)
+  const draw = () => flushSync(() => root.render(view()))
   const update = (patch: Partial<ResultsState>) => {
     state = { ...state, ...patch }
-    // The island's list takes the server's place from its first answer on.
+    // A drawn list takes the server's place from its first answer on (a hydrated one is the same element).
     serverResults.hidden = true
     if (moreLink) moreLink.hidden = true
     host.hidden = false
     draw()
+  }
+
+  // The server's rendering is hydrated in place when it is the island's own for the same query;
+  // else the island's list waits, hidden, beside the server's until its first answer.
+  let root: Root
+  let host = serverResults
+  if (hydrating) {
+    const original = serverResults.cloneNode(true)
+    root = await hydrate(host, view)
+    cleanup.add(() => {
+      root.unmount()
+      host.replaceWith(original)
+    })
+  } else {
+    host = document.createElement('div')
+    host.className = 'atoll-search'
+    host.hidden = true
+    serverResults.after(host)
+    root = createRoot(host)
+    cleanup.add(() => {
+      root.unmount()
+      host.remove()
+      serverResults.hidden = false
+      if (moreLink) moreLink.hidden = false
+    })
   }
 
   function fetchResults(from: number): void {
@@ -75,7 +101,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         collectionId: options.collectionId || undefined,
       },
     })
-      .then(readResults)
+      .then((answer) => readResults(answer))
       .then(
         ({ items, totalCount, nextOffset }) => {
           if (ticket !== sequence) return

@@ -160,4 +160,55 @@ describe('the cart page', () => {
     await first.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
     await expect.poll(() => quantity(second, BUNS_TITLE).count()).toBe(0)
   })
+
+  it('shows the cart the server rendered from the first paint, and hydrates those nodes', async () => {
+    const { page, consoleErrors, pageErrors } = await pages.open('/cart', {
+      beforeGoto: (_page, context) => fill(context, [{ ...LOAF, quantity: 2 }]),
+    })
+    // In the HTML: the island's view of the cart, before the island has run.
+    expect(await page.locator('#sqs-cart-root > [data-atoll-rendered] [data-part=subtotal]').textContent()).toBe(
+      '$13.00',
+    )
+    await page.evaluate(() => {
+      ;(window as unknown as { entry: Element | null }).entry = document.querySelector('.atoll-cart-entry')
+    })
+    await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { entry: Element | null }).entry === document.querySelector('.atoll-cart-entry'),
+      ),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Increase quantity of Sourdough loaf' }).click()
+    await expect.poll(() => subtotal(page).textContent()).toBe('$19.50')
+    expect(page.url()).toBe(`${baseUrl()}/cart`)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('changes and removes entries without script, each button a plain form', async () => {
+    const { page, context } = await pages.open('/cart', {
+      javaScriptEnabled: false,
+      beforeGoto: (_page, context) =>
+        fill(context, [
+          { ...LOAF, quantity: 1 },
+          { ...BUNS, quantity: 1 },
+        ]),
+    })
+    expect(await subtotal(page).textContent()).toBe('$15.50')
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/cart`, { waitUntil: 'load' }),
+      page.getByRole('button', { name: 'Increase quantity of Sourdough loaf' }).click(),
+    ])
+    await expect.poll(() => subtotal(page).textContent()).toBe('$22.00')
+    // A typed quantity, sent with Enter (its form has one field and no button).
+    await quantity(page, BUNS_TITLE).fill('3')
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`, { waitUntil: 'load' }), page.keyboard.press('Enter')])
+    await expect.poll(() => subtotal(page).textContent()).toBe('$40.00')
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/cart`, { waitUntil: 'load' }),
+      page.getByRole('button', { name: 'Remove Sourdough loaf' }).click(),
+    ])
+    await expect.poll(() => serverCart(context)).toEqual([['SQ1004001', 3]])
+    expect(await page.locator('.atoll-cart-entry').count()).toBe(1)
+  })
 })

@@ -7,17 +7,22 @@
  *   the cart sets the cookie when the visitor had none; 409 `{ error }` when the stock cannot cover
  *   the quantity with what the cart already holds.
  * - `PUT /api/commerce/cart/entries/{entryId}` `{ quantity }` (0 removes) and `DELETE` the same: the cart.
+ * - `POST /api/commerce/cart/entries/{entryId}` as a plain form post (`quantity`, 0 removes) from a page
+ *   of this site: what the server-rendered cart's buttons send without script; the browser goes back
+ *   to the page (303), or gets a page with the store's reason (an addition of ours to the contract).
  * - `GET /api/commerce/products/{itemId}`: `{ product }`.
  * - `GET /api/commerce/review-request?token=`: `{ products }`; 404 unknown, 409 used, 410 expired.
  * - `POST /api/commerce/reviews` `{ token, itemId, rating, title, body, name }`: `{ review }`.
  *
- * Bodies are JSON only (415 otherwise) and every field is checked (400 naming it). The recorder has
+ * Other bodies are JSON only (415 otherwise) and every field is checked (400 naming it). The recorder has
  * stored each request before these run, so all of them show on /inbox under `commerce`.
  */
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { CART_COOKIE } from '../../../src/features/commerce/commerce.ts'
+import { answerPage, isFormPost } from '../answer.ts'
 import type { Database } from '../db.ts'
+import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import { addEntry, getCart, removeEntry, setEntryQuantity } from '../store/cart.ts'
 import { getProduct, productSettings } from '../store/catalog.ts'
 import { StoreError } from '../store/errors.ts'
@@ -61,6 +66,26 @@ export function register(app: DemoApp, db: Database): void {
       return setEntryQuantity(db, getCookie(c, CART_COOKIE), c.req.param('entryId'), quantity)
     }),
   )
+
+  // The server-rendered cart without script: each button and the quantity field post a form here.
+  app.post('/api/commerce/cart/entries/:entryId', sameOriginOnly, async (c) => {
+    const back = sameOriginPath(c.req.header('referer'), ownOrigin(c), '/cart')
+    if (!isFormPost(c.req.header('content-type'))) return c.json({ error: 'Send a form post.' }, 415)
+    const quantity = (await c.req.parseBody()).quantity
+    const count = typeof quantity === 'string' && /^\d{1,3}$/.test(quantity.trim()) ? Number(quantity) : Number.NaN
+    if (!(count >= 0 && count <= MAX_ENTRY_QUANTITY)) {
+      const lines = [`quantity must be a whole number from 0 to ${MAX_ENTRY_QUANTITY}.`]
+      return c.html(answerPage({ title: 'Not changed', back, lines }), 400)
+    }
+    try {
+      setEntryQuantity(db, getCookie(c, CART_COOKIE), c.req.param('entryId'), count)
+    } catch (error) {
+      if (!(error instanceof StoreError)) throw error
+      return c.html(answerPage({ title: 'Not changed', back, lines: [error.message] }), error.status)
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(back, 303)
+  })
 
   app.delete('/api/commerce/cart/entries/:entryId', (c) =>
     answer(c, () => removeEntry(db, getCookie(c, CART_COOKIE), c.req.param('entryId'))),

@@ -80,6 +80,8 @@ export interface UrlRule {
   sameOrigin?: boolean
   /** Origins allowed besides the page's own (with `sameOrigin`). @default [] */
   allow?: readonly string[]
+  /** The page's address, which a relative URL resolves against (a server's render). @default location.href */
+  base?: string | undefined
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * The cart page's view: a function of the controller's store. Each entry keeps the quantity being
  * typed in its own state until the visitor commits it (Enter, leaving the field, the arrow keys or
- * the buttons).
+ * the buttons). A site's server renders the same view (`atoll/server`): its buttons and the quantity
+ * field then submit small forms of their own (a plain post per change), which the island's handlers
+ * stop once it has hydrated them.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
 import { t } from '../../core/i18n/index.ts'
 import { formatMoney } from '../../core/money/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
@@ -17,19 +20,33 @@ export interface CartPageProps {
   controller: CartController
   minimumSubtotalCents: number
   storeUrl: string
+  /** The store's currency (the page context's). */
+  currency: string
+  /** The page's address: entry links and images are checked as same-origin against it. */
+  base: string
+  /** The block's id, which the view's own ids are made from. */
+  blockId: string
 }
 
+/** An entry's call (CONTRACT.md section 7): where the island changes it, and a plain post without script. */
+export const entryPath = (entryId: string) => `${CART_ENTRIES_PATH}/${encodeURIComponent(entryId)}`
+
 /** The whole cart: entries, subtotal and checkout, or the empty state. */
-export function CartPage({ controller, minimumSubtotalCents, storeUrl }: CartPageProps) {
-  const { phase, cart, error } = useSyncExternalStore(controller.store.subscribe, controller.store.getState)
-  const minimumId = useId()
+export function CartPage({ controller, minimumSubtotalCents, storeUrl, currency, base, blockId }: CartPageProps) {
+  const { phase, cart, error } = useSyncExternalStore(
+    controller.store.subscribe,
+    controller.store.getState,
+    controller.store.getState,
+  )
+  const minimumId = `${blockId}-minimum`
+  const money = (cents: number) => formatMoney(cents, currency)
   const blocked = belowMinimum(cart, minimumSubtotalCents)
 
   if (phase === 'loading') return <p className="atoll-cart-status">{t('common.loading')}</p>
   if (phase === 'failed')
     return (
       <p className="atoll-cart-status" role="alert">
-        {t('editor.unableToLoadTryAgain')}{' '}
+        {`${t('editor.unableToLoadTryAgain')} `}
         <button type="button" onClick={() => void controller.load()}>
           {t('common.tryAgain')}
         </button>
@@ -40,23 +57,32 @@ export function CartPage({ controller, minimumSubtotalCents, storeUrl }: CartPag
       <div className="atoll-cart-error" role="alert">
         {error && (
           <>
-            <strong>{error.message}</strong> {error.reason}
+            <strong>{error.message}</strong>
+            {` ${error.reason}`}
           </>
         )}
       </div>
       {cart.entries.length === 0 ? (
         <p className="atoll-cart-empty">
-          {t('cart.empty')} <a href={storeUrl}>{t('cart.continueShopping')}</a>
+          {`${t('cart.empty')} `}
+          <a href={storeUrl}>{t('cart.continueShopping')}</a>
         </p>
       ) : (
         <>
           <ul className="atoll-cart-entries">
             {cart.entries.map((entry) => (
-              <Entry key={entry.id} entry={entry} controller={controller} />
+              <Entry
+                key={entry.id}
+                entry={entry}
+                controller={controller}
+                money={money}
+                base={base}
+                formId={`${blockId}-${entry.id}`}
+              />
             ))}
           </ul>
           <p className="atoll-cart-subtotal">
-            <span>{t('cart.subtotal')}</span> <span data-part="subtotal">{formatMoney(cart.subtotalCents)}</span>
+            <span>{t('cart.subtotal')}</span> <span data-part="subtotal">{money(cart.subtotalCents)}</span>
           </p>
           {blocked ? (
             <>
@@ -65,7 +91,7 @@ export function CartPage({ controller, minimumSubtotalCents, storeUrl }: CartPag
                 {t('cart.checkout')}
               </button>
               <p className="atoll-cart-minimum" id={minimumId}>
-                {t('cart.minimumSubtotal', { subtotal: formatMoney(minimumSubtotalCents) })}
+                {t('cart.minimumSubtotal', { subtotal: money(minimumSubtotalCents) })}
               </p>
             </>
           ) : (
@@ -82,9 +108,20 @@ export function CartPage({ controller, minimumSubtotalCents, storeUrl }: CartPag
 interface EntryProps {
   entry: CartEntry
   controller: CartController
+  money(cents: number): string
+  base: string
+  /** What the ids of the entry's forms start with. */
+  formId: string
 }
 
-function Entry({ entry, controller }: EntryProps) {
+/** A plain form that changes an entry to `quantity` (0 removes it): what its button posts without script. */
+const change = (id: string, entryId: string, quantity?: number) => (
+  <form id={id} method="post" action={entryPath(entryId)} hidden>
+    {quantity === undefined ? null : <input type="hidden" name="quantity" value={quantity} />}
+  </form>
+)
+
+function Entry({ entry, controller, money, base, formId }: EntryProps) {
   const { title, quantity } = entry
   const [draft, setDraft] = useState(String(quantity))
   // The server's (or a rollback's) quantity replaces what was typed.
@@ -98,8 +135,13 @@ function Entry({ entry, controller }: EntryProps) {
     setDraft(String(next))
     if (!(await controller.setQuantity(entry, Math.min(next, MAX_QUANTITY)))) setDraft(String(quantity))
   }
-  const image = entry.image && safeUrl(entry.image.src, { sameOrigin: true })
-  const href = safeUrl(entry.url, { sameOrigin: true })
+  const image = entry.image && safeUrl(entry.image.src, { sameOrigin: true, base })
+  const href = safeUrl(entry.url, { sameOrigin: true, base })
+  // The island's own handlers stop the plain posts (each button and the field belong to a form).
+  const act = (event: { preventDefault(): void }, next: () => void) => {
+    event.preventDefault()
+    next()
+  }
 
   return (
     <li className="atoll-cart-entry">
@@ -111,14 +153,22 @@ function Entry({ entry, controller }: EntryProps) {
             {entry.optionValues.map(({ name, value }) => `${name}: ${value}`).join(', ')}
           </span>
         )}
-        <span className="atoll-cart-unit">{t('cart.unitPrice', { price: formatMoney(entry.unitPriceCents) })}</span>
+        <span className="atoll-cart-unit">{t('cart.unitPrice', { price: money(entry.unitPriceCents) })}</span>
       </div>
-      {/* The APG spinbutton: a number field, with buttons for pointers. */}
+      {/* The APG spinbutton: a number field, with buttons for pointers. Without script, each button
+          submits its form and the field its own (Enter: a form with one field and no button). */}
       <div className="atoll-cart-stepper">
-        <button type="button" aria-label={t('cart.decrease', { title })} onClick={() => void commit(quantity - 1)}>
+        <button
+          type="submit"
+          form={`${formId}-less`}
+          aria-label={t('cart.decrease', { title })}
+          onClick={(event) => act(event, () => void commit(quantity - 1))}
+        >
           −
         </button>
         <input
+          form={`${formId}-set`}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={0}
@@ -139,23 +189,29 @@ function Entry({ entry, controller }: EntryProps) {
           }}
         />
         <button
-          type="button"
+          type="submit"
+          form={`${formId}-more`}
           aria-label={t('cart.increase', { title })}
           disabled={quantity >= MAX_QUANTITY}
-          onClick={() => void commit(quantity + 1)}
+          onClick={(event) => act(event, () => void commit(quantity + 1))}
         >
           +
         </button>
       </div>
-      <span className="atoll-cart-price">{formatMoney(entry.priceCents)}</span>
+      <span className="atoll-cart-price">{money(entry.priceCents)}</span>
       <button
-        type="button"
+        type="submit"
+        form={`${formId}-remove`}
         className="atoll-cart-remove"
         aria-label={t('cart.removeItem', { title })}
-        onClick={() => void controller.remove(entry)}
+        onClick={(event) => act(event, () => void controller.remove(entry))}
       >
         {t('cart.remove')}
       </button>
+      {change(`${formId}-less`, entry.id, quantity - 1)}
+      {change(`${formId}-set`, entry.id)}
+      {change(`${formId}-more`, entry.id, quantity + 1)}
+      {change(`${formId}-remove`, entry.id, 0)}
     </li>
   )
 }

@@ -101,3 +101,27 @@ export function parseQuantity(text: string): number | undefined {
 export function belowMinimum(cart: Cart, minimumSubtotalCents: number): boolean {
   return cart.entries.length > 0 && cart.subtotalCents < minimumSubtotalCents
 }
+
+/**
+ * What shapes a server-rendered cart (core/kit/server-rendered.ts): the cart's shown fields, the
+ * settings, the locale and the currency. The island hydrates the server's cart only when the cart
+ * it loads gives the same.
+ */
+export function renderInputs(
+  cart: Cart,
+  options: { minimumSubtotalCents: number; storeUrl: string },
+  { blockId, locale, currency }: { blockId: string; locale: string; currency: string },
+): unknown {
+  const entries = cart.entries.map(({ id, title, url, image, optionValues, quantity, unitPriceCents, priceCents }) => [
+    id,
+    title,
+    url,
+    image?.src ?? null,
+    image?.alt ?? null,
+    optionValues.map(({ name, value }) => [name, value]),
+    quantity,
+    unitPriceCents,
+    priceCents,
+  ])
+  return [entries, cart.subtotalCents, options.minimumSubtotalCents, options.storeUrl, blockId, locale, currency]
+}

@@ -29,15 +29,17 @@ export interface CartControllerOptions {
   confirmRemove(entry: CartEntry): Promise<boolean>
   /** Called with each cart the server confirmed (not with one another tab posted). */
   onConfirmed(cart: Cart): void
+  /** A cart already known (a server's rendering): the controller starts ready with it. */
+  initial?: Cart | undefined
 }
 
 export type CartController = ReturnType<typeof createCartController>
 
 /** A controller whose `store` holds the {@link CartView}. */
-export function createCartController({ api, confirmRemove, onConfirmed }: CartControllerOptions) {
-  const store = createStore<CartView>(() => ({ phase: 'loading', cart: EMPTY_CART }))
+export function createCartController({ api, confirmRemove, onConfirmed, initial }: CartControllerOptions) {
+  const store = createStore<CartView>(() => ({ phase: initial ? 'ready' : 'loading', cart: initial ?? EMPTY_CART }))
   /** The last cart the server answered: what a refusal rolls back to. */
-  let confirmed = EMPTY_CART
+  let confirmed = initial ?? EMPTY_CART
   let pending = 0
   let queue: Promise<unknown> = Promise.resolve()
 

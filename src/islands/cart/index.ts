@@ -12,10 +12,13 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { update } from '../../core/cart/store.ts'
 import { del, get, put } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
-import { loadMessages, t } from '../../core/i18n/index.ts'
+import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
-import { type Cart, type CartEntry, isCart } from './cart.ts'
-import { CartPage } from './Cart.tsx'
+import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
+import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
+import { pageCurrency } from '../../core/money/index.ts'
+import { type Cart, type CartEntry, isCart, renderInputs } from './cart.ts'
+import { CartPage, entryPath } from './Cart.tsx'
 import css from './cart.css?inline'
 import { type CartApi, createCartController } from './controller.ts'
 import { normalizeOptions } from './options.ts'
@@ -24,15 +27,12 @@ import messages from 'virtual:atoll-messages'
 
 /** CONTRACT.md section 7: the cart calls. */
 export const CART_PATH = '/api/commerce/cart'
-export const ENTRIES_PATH = '/api/commerce/cart/entries'
 
 /** A cart answer, or a TypeError when the server sent something else. */
 const checked = (answer: unknown): Cart => {
   if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
   return answer
 }
-
-const entryPath = (entryId: string) => `${ENTRIES_PATH}/${encodeURIComponent(entryId)}`
 
 /** The cart calls through the core's data layer. */
 export const cartApi: CartApi = {
@@ -75,25 +75,56 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (document.visibilityState === 'visible') void controller.load(true)
   })
 
-  const container = document.createElement('div')
-  element.append(container)
-  const root = createRoot(container)
   const props = {
     controller,
     minimumSubtotalCents: options.minimumSubtotalCents,
     storeUrl: options.storeUrl ?? '/',
+    currency: pageCurrency(),
+    base: location.href,
+    blockId: element.id,
   }
-  // Synchronous draws: the loading state at once, and the cart before mount() resolves.
-  const draw = () => flushSync(() => root.render(createElement(CartPage, props)))
-  draw()
-  await controller.load()
-  draw()
+  const view = (committed?: () => void) => committedView(createElement(CartPage, props), committed)
+  // A server's rendering of the cart stays on the page while the cart loads; it is hydrated when it
+  // shows the cart the server answers now, else the drawn cart takes its place.
+  const rendered = element.querySelector<HTMLElement>(`:scope > [${RENDERED_ATTRIBUTE}]`)
+  let container: HTMLElement = document.createElement('div')
+  let root: Root
+  /** What destroy() puts back in the container's place: the server's rendering. */
+  let restore: Node | undefined
+  if (rendered) {
+    await controller.load()
+    const { phase, cart } = controller.store.getState()
+    const inputs = renderInputs(cart, props, {
+      blockId: element.id,
+      locale: page.locale ?? DEFAULT_LOCALE,
+      currency: props.currency,
+    })
+    if (phase === 'ready' && serverRendered(element, inputs)) {
+      restore = rendered.cloneNode(true)
+      container = rendered
+      root = await hydrate(container, view)
+    } else {
+      restore = rendered
+      rendered.replaceWith(container)
+      root = createRoot(container)
+      flushSync(() => root.render(view()))
+    }
+  } else {
+    element.append(container)
+    root = createRoot(container)
+    // Synchronous draws: the loading state at once, and the cart before mount() resolves.
+    const draw = () => flushSync(() => root.render(view()))
+    draw()
+    await controller.load()
+    draw()
+  }
 
   return {
     destroy() {
       cleanup.clear()
       root.unmount()
-      container.remove()
+      if (restore) container.replaceWith(restore)
+      else container.remove()
     },
   }
 }

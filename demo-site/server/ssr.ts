@@ -18,7 +18,12 @@ export function atollServer(): Promise<typeof AtollServer> {
 }
 
 /** The stylesheets of the islands `atoll/server` renders, by name. */
-const STYLES = { form: 'FORM_STYLES', comments: 'COMMENTS_STYLES', cart: 'CART_STYLES' } as const
+const STYLES = {
+  form: 'FORM_STYLES',
+  comments: 'COMMENTS_STYLES',
+  cart: 'CART_STYLES',
+  purchase: 'PURCHASE_STYLES',
+} as const
 export type StylesName = keyof typeof STYLES
 export const isStylesName = (name: string | undefined): name is StylesName =>
   name !== undefined && Object.hasOwn(STYLES, name)

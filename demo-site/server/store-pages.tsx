@@ -13,6 +13,7 @@ import { getProductBySlug } from './store/catalog.ts'
 import { productSettings } from './store/catalog.ts'
 import type { StoreProduct } from './store/types.ts'
 import type { DemoApp } from './types.ts'
+import { atollServer, stylesPath } from './ssr.ts'
 
 /** Slugs are a closed alphabet, as page names are. */
 const SLUG = '[a-z0-9-]+'
@@ -37,12 +38,16 @@ export function registerStorePages(app: DemoApp, db: Database): void {
     const product = getProductBySlug(db, c.req.param('slug'))
     if (!product) return next()
     c.header('Cache-Control', 'no-cache')
-    return c.html(`<!doctype html>\n${await productPage(product).toString()}\n`)
+    return c.html(`<!doctype html>\n${await (await productPage(product)).toString()}\n`)
   })
 }
 
-function productPage(product: StoreProduct) {
+async function productPage(product: StoreProduct) {
   const { images, ...settings } = productSettings(product)
+  const id = `product-${product.id}`
+  const { renderPurchase } = await atollServer()
+  // The purchase form as the island draws it: it adds to the cart without script, and the island hydrates it.
+  const purchase = await renderPurchase(settings, { id, page: DEMO_CONTEXT })
   return (
     <Layout
       searchBox
@@ -59,24 +64,16 @@ function productPage(product: StoreProduct) {
           </a>
         </>
       }
-      stylesheets={['/demo/media.css', '/demo/store.css']}
+      stylesheets={['/demo/media.css', '/demo/store.css', await stylesPath('purchase')]}
       context={{ ...DEMO_CONTEXT, pageType: 50, itemId: product.id }}
     >
-      <div
-        class="store-product"
-        data-block="product"
-        id={`product-${product.id}`}
-        data-block-json={JSON.stringify(settings)}
-      >
+      <div class="store-product" data-block="product" id={id} data-block-json={JSON.stringify(settings)}>
         <div class="store-product-images" data-part="images">
           <ProductGallery product={product} />
         </div>
         <div class="store-product-text">
           <div data-part="description">{raw(product.description)}</div>
-          <div data-part="purchase">
-            {/* What a visitor without script gets: the page itself, which the site's checkout would take from. */}
-            <a href={product.url}>Buy {product.title}</a>
-          </div>
+          <div data-part="purchase">{raw(purchase)}</div>
         </div>
       </div>
     </Layout>

@@ -165,7 +165,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
 
   it('a product page, a variant chosen and added, has no violations', async () => {
     const page = await open('/store/sourdough-loaf')
-    await page.getByRole('button', { name: 'Large' }).click()
+    await page.getByRole('radio', { name: 'Large' }).click()
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await page.getByText('Sourdough loaf added to cart').waitFor()
     expect(await scan(page)).toEqual([])

@@ -44,8 +44,8 @@ describe('the product page', () => {
 
     await page.getByLabel('Size').selectOption('M')
     expect(await page.getByRole('alert').textContent()).toBe('Please select a Colour')
-    await page.getByRole('button', { name: 'Indigo' }).click()
-    expect(await page.getByRole('button', { name: 'Indigo' }).getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('radio', { name: 'Indigo' }).click()
+    expect(await page.getByRole('radio', { name: 'Indigo' }).isChecked()).toBe(true)
     expect(await price(page)).toBe('$28.00')
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await page.getByLabel('Quantity').getAttribute('max')).toBe('5')
@@ -54,7 +54,7 @@ describe('the product page', () => {
   it('adds the chosen variant once, locked while adding, announces it and every indicator counts it', async () => {
     const probe = await open('sourdough-loaf')
     const { page } = probe
-    await page.getByRole('button', { name: 'Large' }).click()
+    await page.getByRole('radio', { name: 'Large' }).click()
     await page.getByLabel('Quantity').fill('2')
 
     // The add is held until the button has been seen locked and clicked again.
@@ -86,7 +86,7 @@ describe('the product page', () => {
     const probe = await open('seeded-bread')
     const { page } = probe
     probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
-    await page.getByRole('button', { name: 'Small' }).click()
+    await page.getByRole('radio', { name: 'Small' }).click()
     await page.getByLabel('Quantity').fill('3')
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
@@ -95,10 +95,61 @@ describe('the product page', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Unable to add item Only 5 of Seeded bread (Small) in stock, and the cart already holds 3.')
-    expect(await page.getByRole('button', { name: 'Small' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByRole('radio', { name: 'Small' }).isChecked()).toBe(true)
     expect(await page.getByLabel('Quantity').inputValue()).toBe('3')
     expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
     expect(await addButton(page).textContent()).toBe('Add to Cart')
+  })
+
+  it('hydrates the purchase form the server rendered: the same form, made live', async () => {
+    const probe = await pages.open('/store/sourdough-loaf')
+    const { page } = probe
+    expect(await page.locator('[data-part=purchase] > [data-atoll-rendered] form.atoll-purchase').count()).toBe(1)
+    await page.evaluate(() => {
+      ;(window as unknown as { form: Element | null }).form = document.querySelector('form.atoll-purchase')
+    })
+    await page.waitForSelector('[data-block=product][data-island-state=mounted]')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { form: Element | null }).form === document.querySelector('form.atoll-purchase'),
+      ),
+    ).toBe(true)
+    await page.getByRole('radio', { name: 'Small' }).click()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'added' }).textContent())
+      .toBe('Sourdough loaf added to cart')
+    expect(page.url()).toBe(`${baseUrl()}/store/sourdough-loaf`)
+    expect(probe.consoleErrors).toEqual([])
+    expect(probe.pageErrors).toEqual([])
+  })
+
+  it('adds to the cart without script: the chosen variant and quantity, then the cart page', async () => {
+    const probe = await pages.open('/store/sourdough-loaf', { javaScriptEnabled: false })
+    const { page } = probe
+    await page.getByRole('radio', { name: 'Large' }).check()
+    await page.getByLabel('Quantity').fill('2')
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/cart`, { waitUntil: 'load' }),
+      page.getByRole('button', { name: 'Add to Cart' }).click(),
+    ])
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue()).toBe('2')
+    const sent = (await probe.inbox('commerce')).filter((record) => record.method === 'POST' && record.path === ENTRIES)
+    expect(Object.fromEntries(new URLSearchParams(String(sent[0]?.body)))).toEqual({
+      itemId: 'item-1001',
+      'option:Size': 'Large',
+      quantity: '2',
+    })
+  })
+
+  it('answers a purchase posted without script with the missing option', async () => {
+    const probe = await pages.open('/store/sourdough-loaf', { javaScriptEnabled: false })
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 400 (Bad Request)')
+    await Promise.all([
+      probe.page.waitForURL(`${baseUrl()}${ENTRIES}`),
+      probe.page.getByRole('button', { name: 'Add to Cart' }).click(),
+    ])
+    expect(await probe.page.textContent('main p')).toBe('Please select a Size')
   })
 
   it('says Sold Out for a product or a variant with no stock, and adds nothing', async () => {
@@ -108,10 +159,10 @@ describe('the product page', () => {
 
     const apron = await open('linen-apron')
     await apron.page.getByLabel('Size').selectOption('L')
-    await apron.page.getByRole('button', { name: 'Indigo' }).click()
+    await apron.page.getByRole('radio', { name: 'Indigo' }).click()
     expect(await price(apron.page)).toBe('Sold out $30.00')
     expect(await apron.page.getByRole('button', { name: 'Sold Out' }).isDisabled()).toBe(true)
-    await apron.page.getByRole('button', { name: 'Natural' }).click()
+    await apron.page.getByRole('radio', { name: 'Natural' }).click()
     expect(await price(apron.page)).toBe('$30.00')
     expect(await apron.page.getByLabel('Quantity').getAttribute('max')).toBe('2')
   })

@@ -47,6 +47,7 @@ function render(props: Parameters<typeof Purchase>[0]): HTMLElement {
 }
 const text = (selector: string) => document.querySelector(selector)?.textContent
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
+const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[type=radio][value="${value}"]`)!
 const adds = () => seen.filter((request) => request.url.pathname === '/api/commerce/cart/entries')
 
 beforeAll(() => loadMessages(messages, 'en-US'))
@@ -60,7 +61,7 @@ describe('the purchase controls', () => {
   it('price the choice: "from" while open, then the variant, its sale price beside the struck original', async () => {
     render({ product: LOAF })
     expect(text('.atoll-purchase-price')).toBe('Sale from $6.50')
-    button('Large').click()
+    radio('Large').click()
     await vi.waitFor(() => expect(text('.atoll-purchase-price')).toBe('Sale Original price: $9.50 Sale price: $8.00'))
     expect(document.querySelector('del')?.textContent).toBe('Original price: $9.50')
     expect(document.querySelector<HTMLInputElement>('input[type=number]')!.max).toBe('3')
@@ -72,6 +73,19 @@ describe('the purchase controls', () => {
     })}</script>`
     render({ product: LOAF })
     expect(text('.atoll-purchase-price')).toBe('Sale from €6.50')
+  })
+
+  it('are a form that posts the item, the chosen values and the quantity without script', () => {
+    render({ product: LOAF })
+    const form = document.querySelector<HTMLFormElement>('form.atoll-purchase')!
+    expect([form.method, new URL(form.action, location.href).pathname]).toEqual(['post', '/api/commerce/cart/entries'])
+    radio('Large').click()
+    expect([...new FormData(form).entries()]).toEqual([
+      ['itemId', 'item-1001'],
+      ['option:Size', 'Large'],
+      ['quantity', '1'],
+    ])
+    expect(radio('Large').closest('fieldset')?.querySelector('legend')?.textContent).toBe('Size')
   })
 
   it('say which option is missing instead of adding', async () => {
@@ -94,7 +108,7 @@ describe('the purchase controls', () => {
       }),
     )
     render({ product: LOAF })
-    button('Small').click()
+    radio('Small').click()
     await vi.waitFor(() => expect(text('.atoll-purchase-price')).toBe('$6.50'))
     const add = document.querySelector<HTMLButtonElement>('.atoll-purchase-add')!
     add.click()
@@ -112,11 +126,11 @@ describe('the purchase controls', () => {
   it("show 'Unable to add item' with the server's reason and keep the choice", async () => {
     server.use(http.post(ENTRIES, () => HttpResponse.json({ error: 'Only 3 in stock.' }, { status: 409 })))
     render({ product: LOAF })
-    button('Large').click()
-    await vi.waitFor(() => expect(button('Large').getAttribute('aria-pressed')).toBe('true'))
+    radio('Large').click()
+    await vi.waitFor(() => expect(radio('Large').checked).toBe(true))
     button('Add to Cart').click()
     await vi.waitFor(() => expect(text('[role=alert]')).toBe('Unable to add item Only 3 in stock.'))
-    expect(button('Large').getAttribute('aria-pressed')).toBe('true')
+    expect(radio('Large').checked).toBe(true)
     expect(cartStore.getState().initialised).toBe(false)
   })
 

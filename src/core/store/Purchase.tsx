@@ -2,9 +2,11 @@
  * The purchase controls of a product, shared by the product page and quick views: the price of
  * what is chosen, a control per option, the quantity, and the button that adds to the cart (or goes
  * to the gift card or subscription checkout). A function of the product and the visitor's choice.
+ * It is a form that a site's server renders too (`atoll/server`): without script it posts the item,
+ * the chosen option values (`option:<name>`) and the quantity to the cart's add call as a plain form.
  */
 import { useId, useRef, useState } from 'react'
-import { addToCart } from '../cart/store.ts'
+import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import { HttpError } from '../errors.ts'
 import { t } from '../i18n/index.ts'
@@ -30,7 +32,17 @@ export interface PurchaseProps {
   websiteId?: string | undefined
   /** Goes to a checkout address. @default location.assign */
   navigate?: (url: string) => void
+  /** The store's currency. @default the page context's */
+  currency?: string | undefined
+  /**
+   * What the view's ids start with: a server's rendering and the island's hydration must make the
+   * same. @default an id of the renderer's own
+   */
+  idPrefix?: string | undefined
 }
+
+/** The name a plain post gives an option's chosen value. */
+export const optionField = (name: string) => `option:${name}`
 
 type Outcome = { added: string } | { failed: string } | undefined
 
@@ -44,8 +56,15 @@ export function refusal(error: unknown): string {
 }
 
 /** The price, the options, the quantity and the add button of one product. */
-export function Purchase({ product, websiteId, navigate = (url) => location.assign(url) }: PurchaseProps) {
-  const id = useId()
+export function Purchase({
+  product,
+  websiteId,
+  navigate = (url) => location.assign(url),
+  currency,
+  idPrefix,
+}: PurchaseProps) {
+  const ownId = useId()
+  const id = idPrefix ?? ownId
   const [choice, setChoice] = useState<Choice>({})
   const [quantity, setQuantity] = useState(1)
   const [adding, setAdding] = useState(false)
@@ -61,7 +80,7 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
   const missing = missingOption(product, choice)
   const soldOut = variant ? isSoldOut(product, variant) : product.variants.every((v) => isSoldOut(product, v))
   const max = maxQuantity(product, variant)
-  const price = priceParts({ ...product, variants: matching }, subscription)
+  const price = priceParts({ ...product, variants: matching }, subscription, currency)
   const label =
     product.addToCartText ||
     t(giftCard ? 'commerce.purchase' : subscription ? 'commerce.subscribe' : 'commerce.addToCart')
@@ -99,47 +118,61 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
   }
 
   return (
-    <div className="atoll-purchase">
+    <form
+      className="atoll-purchase"
+      method="post"
+      action={CART_ENTRIES_PATH}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void buy()
+      }}
+    >
+      <input type="hidden" name="itemId" value={product.id} />
       <p
         className="atoll-purchase-price"
         data-sold-out={price.soldOut || undefined}
         data-on-sale={price.onSale || undefined}
       >
-        {price.label && <span className="atoll-purchase-label">{price.label} </span>}
+        {/* Each text one node, as the server's HTML has it (two side by side would hydrate as one). */}
+        {price.label ? <span className="atoll-purchase-label">{`${price.label} `}</span> : null}
         {price.original && (
           <>
             <del>
-              <span className="atoll-purchase-hidden">{t('commerce.originalPrice')} </span>
+              <span className="atoll-purchase-hidden">{`${t('commerce.originalPrice')} `}</span>
               {price.original}
             </del>{' '}
-            <span className="atoll-purchase-hidden">{t('commerce.salePrice')} </span>
+            <span className="atoll-purchase-hidden">{`${t('commerce.salePrice')} `}</span>
           </>
         )}
         <span className="atoll-purchase-amount">{price.price}</span>
-        {price.subscription && <span className="atoll-purchase-renewal"> {price.subscription}</span>}
+        {price.subscription ? <span className="atoll-purchase-renewal">{` ${price.subscription}`}</span> : null}
       </p>
 
       {product.options.map(({ name, values }) => {
         const chosen = choice[name] ?? ''
         const described = asked && missing === name ? missingId : undefined
         return values.length <= BUTTON_LIMIT ? (
-          <fieldset className="atoll-purchase-option" key={name} aria-describedby={described}>
+          // A few values: a radio group, which chooses without script too.
+          <fieldset className="atoll-purchase-option atoll-purchase-choices" key={name} aria-describedby={described}>
             <legend>{name}</legend>
             {values.map((value) => (
-              <button
-                type="button"
-                key={value}
-                aria-pressed={chosen === value}
-                onClick={() => pick(name, chosen === value ? '' : value)}
-              >
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={optionField(name)}
+                  value={value}
+                  checked={chosen === value}
+                  onChange={() => pick(name, value)}
+                />
                 {value}
-              </button>
+              </label>
             ))}
           </fieldset>
         ) : (
           <label className="atoll-purchase-option" key={name}>
             <span>{name}</span>
             <select
+              name={optionField(name)}
               value={chosen}
               aria-describedby={described}
               onChange={(event) => pick(name, event.currentTarget.value)}
@@ -159,6 +192,7 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
         <label className="atoll-purchase-quantity">
           <span>{t('commerce.quantity')}</span>
           <input
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -173,12 +207,11 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
       )}
 
       <button
-        type="button"
+        type="submit"
         className="atoll-purchase-add"
         disabled={soldOut}
         aria-disabled={adding || undefined}
         aria-describedby={asked && missing ? missingId : undefined}
-        onClick={() => void buy()}
       >
         {adding ? t('commerce.adding') : soldOut ? t('commerce.soldOut') : label}
       </button>
@@ -190,13 +223,14 @@ export function Purchase({ product, websiteId, navigate = (url) => location.assi
       )}
       {outcome && 'failed' in outcome && (
         <p className="atoll-purchase-error" role="alert">
-          <strong>{t('cart.addFailed')}</strong> {outcome.failed}
+          <strong>{t('cart.addFailed')}</strong>
+          {` ${outcome.failed}`}
         </p>
       )}
       {/* Present from the start: a live region announces only what changes inside it. */}
       <p className="atoll-purchase-status" role="status" aria-live="polite">
         {outcome && 'added' in outcome ? outcome.added : ''}
       </p>
-    </div>
+    </form>
   )
 }

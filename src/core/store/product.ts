@@ -151,3 +151,17 @@ export function choose(choice: Choice, name: string, value: string): Choice {
   else delete next[name]
   return next
 }
+
+/**
+ * What shapes a server's rendering of a product's purchase controls (core/kit/server-rendered.ts):
+ * the product as read, and the page's site, currency, locale and the view's ids.
+ */
+export const purchaseInputs = (
+  product: StoreProduct,
+  {
+    websiteId,
+    currency,
+    idPrefix,
+    locale,
+  }: { websiteId?: string | undefined; currency: string; idPrefix: string; locale: string },
+): unknown => [product, websiteId ?? null, currency, idPrefix, locale]

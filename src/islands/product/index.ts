@@ -1,16 +1,20 @@
 /**
- * The product island (`product`): the purchase controls of one product (CONTRACT.md section 7),
- * drawn with the renderer into an element of its own in `[data-part=purchase]`, where they take the
- * place of the template's no-script link. The images are the template's own gallery block inside
- * `[data-part=images]`, which the gallery island runs; this island leaves them alone.
+ * The product island (`product`): the purchase controls of one product (CONTRACT.md section 7) in
+ * `[data-part=purchase]`. A site's server renders them there with `atoll/server`'s `renderPurchase`
+ * (a form that adds to the cart without script), which the island hydrates; else the island draws
+ * them into an element of its own, in place of the template's no-script link. The images are the
+ * template's own gallery block inside `[data-part=images]`, which the gallery island runs.
  */
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
-import { loadMessages } from '../../core/i18n/index.ts'
-import { readProduct } from '../../core/store/product.ts'
+import { DEFAULT_LOCALE, loadMessages } from '../../core/i18n/index.ts'
+import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
+import { serverRendered } from '../../core/kit/server-rendered.ts'
+import { pageCurrency } from '../../core/money/index.ts'
+import { purchaseInputs, readProduct } from '../../core/store/product.ts'
 import { Purchase } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'
 import messages from 'virtual:atoll-messages'
@@ -21,18 +25,40 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   adoptStyles(css)
 
   const slot = element.querySelector<HTMLElement>('[data-part=purchase]')
-  const fallback = slot ? [...slot.childNodes] : []
-  const container = document.createElement('div')
-  if (slot) slot.replaceChildren(container)
-  else element.append(container)
-  const root = createRoot(container)
-  flushSync(() => root.render(createElement(Purchase, { product, websiteId: page.website?.id })))
+  const props = {
+    product,
+    websiteId: page.website?.id,
+    currency: pageCurrency(),
+    idPrefix: `${element.id || 'product'}-purchase`,
+  }
+  const inputs = purchaseInputs(product, { ...props, locale: page.locale ?? DEFAULT_LOCALE })
+  const rendered = slot && serverRendered(slot, inputs)
+  const view = (committed?: () => void) => committedView(createElement(Purchase, props), committed)
+  let root: Root
+  let container: HTMLElement
+  /** What destroy() puts back: the server's rendering, or the template's fallback. */
+  let restore: Node[]
+  if (rendered) {
+    restore = [rendered.cloneNode(true)]
+    container = rendered
+    root = await hydrate(container, view)
+  } else {
+    restore = slot ? [...slot.childNodes] : []
+    container = document.createElement('div')
+    if (slot) slot.replaceChildren(container)
+    else element.append(container)
+    root = createRoot(container)
+    flushSync(() => root.render(view()))
+  }
 
   return {
     destroy() {
       root.unmount()
-      container.remove()
-      slot?.replaceChildren(...fallback)
+      if (rendered) container.replaceWith(...restore)
+      else {
+        container.remove()
+        slot?.replaceChildren(...restore)
+      }
     },
   }
 }

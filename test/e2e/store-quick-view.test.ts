@@ -20,7 +20,9 @@ describe('the quick view', () => {
   const active = (page: Page) =>
     page.evaluate(() => {
       const element = document.activeElement
-      return `${element?.localName}${element?.textContent ? `:${element.textContent.trim()}` : ''}`
+      // A radio's text is its label's.
+      const text = element?.textContent || (element as HTMLInputElement | null)?.labels?.[0]?.textContent
+      return `${element?.localName}${text ? `:${text.trim()}` : ''}`
     })
 
   /** Tabs until the focused element's text is `text` (at most `limit` presses). */
@@ -44,8 +46,10 @@ describe('the quick view', () => {
     expect(await dialog.locator('.atoll-purchase-price').textContent()).toBe('from $6.50')
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
 
-    await tabTo(page, 'Large')
-    await page.keyboard.press('Space')
+    // The size is a radio group: Tab enters it, an arrow key chooses the next value.
+    await tabTo(page, 'Small')
+    await page.keyboard.press('ArrowRight')
+    expect(await dialog.getByRole('radio', { name: 'Large' }).isChecked()).toBe(true)
     expect(await dialog.locator('.atoll-purchase-price').textContent()).toBe('$9.50')
     await tabTo(page, 'Add to Cart')
     await page.keyboard.press('Enter')

@@ -107,7 +107,7 @@ describe('commerce', () => {
     await page.getByRole('button', { name: `Choose: ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: title })
     await dialog.waitFor()
-    if (option) await dialog.getByRole('button', { name: option, exact: true }).click()
+    if (option) await dialog.getByRole('radio', { name: option, exact: true }).check()
     await dialog.getByLabel('Quantity').fill(String(quantity))
     await dialog.getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe(`${title} added to cart`)
@@ -121,7 +121,7 @@ describe('commerce', () => {
     // The server rendered an empty cart; the indicator knows the cart once the store has answered.
     expect(await indicator(page)).toEqual(['uninitialised', '0', '$0.00', 'No items in cart'])
     await add(page, 'Sourdough loaf', 5, 'Small')
-    expect(await indicator(page)).toEqual(['not-empty', '5', '$32.50', '5 items in cart'])
+    await expect.poll(() => indicator(page)).toEqual(['not-empty', '5', '$32.50', '5 items in cart'])
     await add(page, 'Croissants', 95, 'Plain')
     expect(await indicator(page)).toEqual(['not-empty', '100', '$365.00', '100 items in cart'])
     await add(page, 'Croissants', 50, 'Plain')
@@ -141,7 +141,8 @@ describe('commerce', () => {
         subtotal: 6300,
       }),
     )
-    expect(await indicator(page)).toEqual(['not-empty', '7', '$63.00', '7 items in cart'])
+    // The indicator loads its messages at the cart's first change, then writes it.
+    await expect.poll(() => indicator(page)).toEqual(['not-empty', '7', '$63.00', '7 items in cart'])
   })
 
   it('alerts without the cart cookie, and does not go to checkout', async () => {

@@ -54,7 +54,7 @@ describe('the quick view', () => {
     await tabTo(page, 'Add to Cart')
     await page.keyboard.press('Enter')
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe('Sourdough loaf added to cart')
-    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
+    await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
 
     // Focus stays in the dialog however far Tab goes: every element it lands on is inside.
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartStore, update } from '../../core/cart/store.ts'
 import { mount } from './index.ts'
 
@@ -32,6 +32,9 @@ describe('cart indicator island', () => {
     const bare = document.getElementById('bare')!
     await mount(element, { kind: 'cart-indicator', settings: {}, page })
     await mount(bare, { kind: 'cart-indicator', settings: {}, page })
+    // The first update loads the messages; from then on each update is written at once.
+    update({ count: 1, subtotal: 900 })
+    await vi.waitFor(() => expect(element.getAttribute('aria-label')).toBe('1 item in cart'))
     const seen = [0, 5, 100, 150].map((count) => {
       update({ count, subtotal: count * 900 })
       return [
@@ -56,6 +59,14 @@ describe('cart indicator island', () => {
     await mount(element, { kind: 'cart-indicator', settings: {}, page })
     expect(text('[data-part=count]')).toBe('2')
     expect(element.dataset.cartState).toBe('not-empty')
+  })
+
+  it('loads no messages before the first update', async () => {
+    const loads = vi.spyOn(await import('../../core/i18n/index.ts'), 'loadMessages')
+    await mount(render(), { kind: 'cart-indicator', settings: {}, page })
+    expect(loads).not.toHaveBeenCalled()
+    update({ count: 4 })
+    expect(loads).toHaveBeenCalledTimes(1)
   })
 
   it('listens to nothing after destroy', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, usePages } from './harness.ts'
+import { keepsElement } from './hydration.ts'
 import { routePage } from './routed-page.ts'
 
 const names = (page: Page) => page.locator('#comments [data-part=comment] > article [data-part=name]').allTextContents()
@@ -106,18 +107,12 @@ describe('comments on a blog post', () => {
     // Before the island: the server's thread, the order and replies disabled, the form a plain form.
     expect(await page.getAttribute('#comments [data-atoll-rendered]', 'data-atoll-rendered')).toMatch(/^\d+\.\d+\.\d+-/)
     expect(await page.getByLabel('Sort comments').isDisabled()).toBe(true)
-    await page.evaluate(() => {
-      ;(window as unknown as { firstEntry: Element | null }).firstEntry = document.querySelector('#comment-c-1 article')
-    })
-    await page.waitForSelector('#comments[data-island-state=mounted]')
-    await expect.poll(() => page.getByLabel('Sort comments').isDisabled()).toBe(false)
     expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { firstEntry: Element | null }).firstEntry ===
-          document.querySelector('#comment-c-1 article'),
+      await keepsElement(page, '#comment-c-1 article', () =>
+        page.waitForSelector('#comments[data-island-state=mounted]'),
       ),
     ).toBe(true)
+    await expect.poll(() => page.getByLabel('Sort comments').isDisabled()).toBe(false)
     expect(await page.textContent('#comment-c-1 time')).toBe('Oct 3, 2026, 10:12 AM')
     expect(consoleErrors).toEqual([])
   })

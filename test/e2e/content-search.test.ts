@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, usePages } from './harness.ts'
+import { keepsElement } from './hydration.ts'
 
 describe('the search page', () => {
   const pages = usePages()
@@ -67,15 +68,9 @@ describe('the search page', () => {
 
   it('hydrates the results the server rendered for the query: the same nodes, the words marked, More results in place', async () => {
     const { page, consoleErrors, pageErrors } = await pages.open('/search?q=the')
-    await page.evaluate(() => {
-      ;(window as unknown as { first: Element | null }).first = document.querySelector('#search [data-part=result]')
-    })
-    await page.waitForSelector('#search[data-island-state=mounted]')
     expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { first: Element | null }).first ===
-          document.querySelector('#search [data-part=result]'),
+      await keepsElement(page, '#search [data-part=result]', () =>
+        page.waitForSelector('#search[data-island-state=mounted]'),
       ),
     ).toBe(true)
     expect(await page.locator('#search [data-part=result]').count()).toBe(8)

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, type PageProbe, usePages } from './harness.ts'
+import { keepsElement } from './hydration.ts'
 
 const SESSION_EXPIRED =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'
@@ -169,13 +170,9 @@ describe('the cart page', () => {
     expect(await page.locator('#sqs-cart-root > [data-atoll-rendered] [data-part=subtotal]').textContent()).toBe(
       '$13.00',
     )
-    await page.evaluate(() => {
-      ;(window as unknown as { entry: Element | null }).entry = document.querySelector('.atoll-cart-entry')
-    })
-    await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
     expect(
-      await page.evaluate(
-        () => (window as unknown as { entry: Element | null }).entry === document.querySelector('.atoll-cart-entry'),
+      await keepsElement(page, '.atoll-cart-entry', () =>
+        page.waitForSelector('#sqs-cart-root[data-island-state=mounted]'),
       ),
     ).toBe(true)
     await page.getByRole('button', { name: 'Increase quantity of Sourdough loaf' }).click()

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, type PageProbe, usePages } from './harness.ts'
+import { keepsElement } from './hydration.ts'
 
 const ENTRIES = '/api/commerce/cart/entries'
 
@@ -106,13 +107,9 @@ describe('the product page', () => {
     const probe = await pages.open('/store/sourdough-loaf')
     const { page } = probe
     expect(await page.locator('[data-part=purchase] > [data-atoll-rendered] form.atoll-purchase').count()).toBe(1)
-    await page.evaluate(() => {
-      ;(window as unknown as { form: Element | null }).form = document.querySelector('form.atoll-purchase')
-    })
-    await page.waitForSelector('[data-block=product][data-island-state=mounted]')
     expect(
-      await page.evaluate(
-        () => (window as unknown as { form: Element | null }).form === document.querySelector('form.atoll-purchase'),
+      await keepsElement(page, 'form.atoll-purchase', () =>
+        page.waitForSelector('[data-block=product][data-island-state=mounted]'),
       ),
     ).toBe(true)
     await page.getByRole('radio', { name: 'Small' }).click()

@@ -15,36 +15,27 @@ import messages from 'virtual:atoll-messages'
 export async function mount(element: HTMLElement, { page }: IslandContext): Promise<IslandHandle> {
   const count = element.querySelector<HTMLElement>('[data-part=count]') ?? element
   const subtotal = element.querySelector<HTMLElement>('[data-part=subtotal]')
-  let loading: Promise<void> | undefined
-  let ready = false
-  let destroyed = false
+  let loaded: Promise<unknown> | undefined
+  let ready: unknown
 
   /** Writes the store's cart as it is now (a later update may have come while the messages loaded). */
-  const write = () => {
+  const render = (): unknown => {
     const cart = cartStore.getState()
-    if (destroyed || !cart.initialised) return
+    element.dataset.cartState = cartState(cart.initialised, cart.count)
+    if (!cart.initialised || !unsubscribe) return
+    if (!ready) return (loaded ??= loadMessages(messages, page.locale).then(() => (ready = true))).then(render)
     count.textContent = countText(cart.count)
     if (subtotal) subtotal.textContent = cart.subtotal
     element.setAttribute('aria-label', countLabel(cart.count))
   }
-  const render = (): Promise<void> | undefined => {
-    const cart = cartStore.getState()
-    element.dataset.cartState = cartState(cart.initialised, cart.count)
-    if (!cart.initialised) return undefined
-    if (ready) return void write()
-    loading ??= loadMessages(messages, page.locale).then(() => {
-      ready = true
-    })
-    return loading.then(write)
-  }
-  const unsubscribe = cartStore.subscribe(() => void render())
+  let unsubscribe: (() => void) | undefined = cartStore.subscribe(render)
   // An update made before the island mounted shows before mount() resolves.
   await render()
 
   return {
     destroy() {
-      destroyed = true
-      unsubscribe()
+      unsubscribe?.()
+      unsubscribe = undefined
     },
   }
 }

@@ -42,7 +42,12 @@ export function Comments(props: CommentsProps) {
   const { state, itemId, blockId, locale, timeZone, live, canPost, onSort, onMore, onPost } = props
   const [replyingTo, setReplyingTo] = useState<string | undefined>()
   const replyButtons = useRef(new Map<string, HTMLButtonElement | null>())
-  const dates = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  // A time the server wrote stays as it is: a page's first date formatter costs a task of its own.
+  const when = ({ createdOn, shownTime }: Comment) =>
+    shownTime ??
+    (Number.isNaN(Date.parse(createdOn))
+      ? ''
+      : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(createdOn)))
 
   const closeReply = (id: string) => {
     setReplyingTo(undefined)
@@ -52,10 +57,7 @@ export function Comments(props: CommentsProps) {
   const entry = (comment: Comment) => (
     <article>
       <p className="atoll-comment-meta">
-        <strong data-part="name">{comment.name}</strong>{' '}
-        <time dateTime={comment.createdOn}>
-          {Number.isNaN(Date.parse(comment.createdOn)) ? '' : dates.format(new Date(comment.createdOn))}
-        </time>
+        <strong data-part="name">{comment.name}</strong> <time dateTime={comment.createdOn}>{when(comment)}</time>
         {comment.pending ? (
           <span className="atoll-comment-pending">{` · ${t('content.awaitingApproval')}`}</span>
         ) : null}

@@ -42,8 +42,15 @@ describe('answers and markup', () => {
       <time datetime="2026-10-03T08:12:00Z">Oct 3</time><p data-part="body">Hello &lt;b&gt;</p>
       <ol><li data-part="comment" data-comment-id="c2" data-parent-id="c1"><strong data-part="name">Mara</strong><time datetime="x"></time><p data-part="body">Hi</p></li></ol></li></ol>`
     expect(readRendered(document.body)).toEqual([
-      { id: 'c1', parentId: null, name: 'Ines', body: 'Hello <b>', createdOn: '2026-10-03T08:12:00Z' },
-      { id: 'c2', parentId: 'c1', name: 'Mara', body: 'Hi', createdOn: 'x' },
+      {
+        id: 'c1',
+        parentId: null,
+        name: 'Ines',
+        body: 'Hello <b>',
+        createdOn: '2026-10-03T08:12:00Z',
+        shownTime: 'Oct 3',
+      },
+      { id: 'c2', parentId: 'c1', name: 'Mara', body: 'Hi', createdOn: 'x', shownTime: '' },
     ])
   })
 })

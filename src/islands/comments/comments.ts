@@ -19,6 +19,8 @@ export interface Comment {
   createdOn: string
   /** Posted by this visitor and not yet approved: shown to them alone, marked "awaiting approval". */
   pending?: boolean
+  /** The time as the server's rendering shows it, kept rather than formatted again. */
+  shownTime?: string
 }
 
 export interface CommentsPage {
@@ -100,6 +102,7 @@ export function readRendered(list: Element): Comment[] {
     name: item.querySelector('[data-part=name]')?.textContent?.trim() ?? '',
     body: item.querySelector('[data-part=body]')?.textContent ?? '',
     createdOn: item.querySelector('time')?.getAttribute('datetime') ?? '',
+    shownTime: item.querySelector('time')?.textContent ?? '',
   }))
 }
 

@@ -104,6 +104,16 @@ describe('the island on a server-rendered thread', () => {
     expect(element.querySelectorAll('[data-part=comment]')).toHaveLength(2)
   })
 
+  it('keeps the times as the server wrote them, formatting none at hydration', async () => {
+    const element = await serverPage()
+    const time = element.querySelector('#comment-c-1 time')!
+    // What a server in another ICU version might write: the island shows it rather than its own.
+    time.textContent = '3 Oct 2026, 10:12'
+    handle = await mount(element, { kind: 'comments', settings: SETTINGS, page: PAGE })
+    expect(element.querySelector('#comment-c-1 time')?.textContent).toBe('3 Oct 2026, 10:12')
+    expect(element.querySelector('#comment-c-2 time')?.textContent).toBe('Oct 3, 2026, 11:40 AM')
+  })
+
   it('draws the thread afresh in place of a rendering made from other inputs', async () => {
     const element = await serverPage({ ...SETTINGS, sort: 'newest' })
     handle = await mount(element, { kind: 'comments', settings: SETTINGS, page: PAGE })

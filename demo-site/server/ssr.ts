@@ -28,10 +28,24 @@ export type StylesName = keyof typeof STYLES
 export const isStylesName = (name: string | undefined): name is StylesName =>
   name !== undefined && Object.hasOwn(STYLES, name)
 
-/** An island's stylesheet: its text and where it is served, named by its content so that it is cached for good. */
-export async function islandStyles(name: StylesName): Promise<{ path: string; css: string }> {
-  const css = (await atollServer())[STYLES[name]]
-  return { path: `/styles/atoll-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css }
+const styles = new Map<StylesName, Promise<{ path: string; css: string }>>()
+
+/**
+ * An island's stylesheet: its text and where it is served, named by its content so that it is cached
+ * for good. Hashed once per name (every page that links it asks).
+ */
+export function islandStyles(name: StylesName): Promise<{ path: string; css: string }> {
+  let found = styles.get(name)
+  if (!found) {
+    found = atollServer().then((server) => {
+      const css = server[STYLES[name]]
+      return { path: `/styles/atoll-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css }
+    })
+    // A build that is missing is asked again next time.
+    found.catch(() => styles.delete(name))
+    styles.set(name, found)
+  }
+  return found
 }
 
 /** Where an island's stylesheet is served (`islandStyles`). */

@@ -5,7 +5,9 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'preact-render-to-string'
 import type { PageContext } from '../../contract.ts'
+import { DEFAULT_CURRENCY } from '../money/index.ts'
 import { loadMessages, type MessageParts } from '../i18n/index.ts'
+import { RENDERED_ATTRIBUTE, renderedKey } from './server-rendered.ts'
 
 /** What a server render needs of the page context: its locale, site and settings, and who is signed in. */
 export type ServerPage = Pick<PageContext, 'locale' | 'website' | 'websiteSettings' | 'authenticatedAccount'>
@@ -24,6 +26,21 @@ export function withLocale<T>(parts: MessageParts, locale: string, work: () => T
   return run
 }
 
-/** An island's view as HTML. The server renders on Preact whatever the browser flavour: under React's types, the element is React's, which preact-render-to-string reads all the same. */
-export const renderView = <P>(view: ReactElement<P>): string =>
-  renderToString(view as unknown as Parameters<typeof renderToString>[0])
+/**
+ * An island's view as HTML in `locale`, inside the element its island recognises, keyed by what
+ * shaped it (core/kit/server-rendered.ts). The server renders on Preact whatever the browser
+ * flavour: under React's types the element is React's, which preact-render-to-string reads all the same.
+ */
+export const renderIsland = <P>(
+  parts: MessageParts,
+  { locale, inputs }: { locale: string; inputs: unknown },
+  view: () => ReactElement<P>,
+): Promise<string> =>
+  withLocale(parts, locale, () => {
+    const html = renderToString(view() as unknown as Parameters<typeof renderToString>[0])
+    return `<div ${RENDERED_ATTRIBUTE}="${renderedKey(inputs)}">${html}</div>`
+  })
+
+/** The store's currency a page's render shows money in: its context's, else USD (as `pageCurrency` in the browser). */
+export const serverCurrency = (page: ServerPage): string =>
+  page.websiteSettings?.storeSettings?.currency || DEFAULT_CURRENCY

@@ -28,6 +28,12 @@ export interface Cart {
   totalQuantity: number
 }
 
+/** A cart answer, checked. @throws TypeError when the server sent something else. */
+export function readCart(answer: unknown): Cart {
+  if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
+  return answer
+}
+
 /** The cart of a visitor who has none yet. */
 export const EMPTY_CART: Cart = { id: null, entries: [], subtotalCents: 0, totalQuantity: 0 }
 

@@ -17,7 +17,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { pageCurrency } from '../../core/money/index.ts'
-import { type Cart, type CartEntry, isCart, renderInputs } from './cart.ts'
+import { type CartEntry, readCart, renderInputs } from './cart.ts'
 import { CartPage, entryPath } from './Cart.tsx'
 import css from './cart.css?inline'
 import { type CartApi, createCartController } from './controller.ts'
@@ -28,17 +28,11 @@ import messages from 'virtual:atoll-messages'
 /** CONTRACT.md section 7: the cart calls. */
 export const CART_PATH = '/api/commerce/cart'
 
-/** A cart answer, or a TypeError when the server sent something else. */
-const checked = (answer: unknown): Cart => {
-  if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
-  return answer
-}
-
 /** The cart calls through the core's data layer. */
 export const cartApi: CartApi = {
-  load: async () => checked(await get(CART_PATH)),
-  setQuantity: async (entryId, quantity) => checked(await put(entryPath(entryId), { json: { quantity } })),
-  remove: async (entryId) => checked(await del(entryPath(entryId))),
+  load: async () => readCart(await get(CART_PATH)),
+  setQuantity: async (entryId, quantity) => readCart(await put(entryPath(entryId), { json: { quantity } })),
+  remove: async (entryId) => readCart(await del(entryPath(entryId))),
 }
 
 /** Asks through Atoll's confirm dialog (a chunk of its own, loaded on the first removal). */

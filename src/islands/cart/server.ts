@@ -5,10 +5,8 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
-import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
-import { DEFAULT_CURRENCY } from '../../core/money/index.ts'
-import { isCart, renderInputs } from './cart.ts'
+import { renderIsland, type ServerPage, serverCurrency } from '../../core/kit/server-render.ts'
+import { readCart, renderInputs } from './cart.ts'
 import { CartPage } from './Cart.tsx'
 import css from './cart.css?inline'
 import { createCartController } from './controller.ts'
@@ -37,15 +35,15 @@ export function renderCart(
   { id, url, page }: { id: string; url: string; page: ServerPage },
 ): Promise<string> {
   const options = normalizeOptions(settings, url)
-  if (!isCart(cart)) throw new TypeError('[atoll:cart] the server did not answer a cart')
+  const shown = readCart(cart)
   const locale = page.locale ?? DEFAULT_LOCALE
-  const currency = page.websiteSettings?.storeSettings?.currency || DEFAULT_CURRENCY
+  const currency = serverCurrency(page)
   const props = {
     controller: createCartController({
       api: { load: never, setQuantity: never, remove: never },
       confirmRemove: never,
       onConfirmed: () => {},
-      initial: cart,
+      initial: shown,
     }),
     minimumSubtotalCents: options.minimumSubtotalCents,
     storeUrl: options.storeUrl ?? '/',
@@ -53,10 +51,6 @@ export function renderCart(
     base: url,
     blockId: id,
   }
-  const key = renderedKey(renderInputs(cart, props, { blockId: id, locale, currency }))
-  return withLocale(
-    messages,
-    locale,
-    () => `<div ${RENDERED_ATTRIBUTE}="${key}">${renderView(createElement(CartPage, props))}</div>`,
-  )
+  const inputs = renderInputs(shown, props, { blockId: id, locale, currency })
+  return renderIsland(messages, { locale, inputs }, () => createElement(CartPage, props))
 }

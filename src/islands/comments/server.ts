@@ -5,8 +5,7 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
-import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
+import { renderIsland, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
 import {
   checkDraft,
   type CommentDraft,
@@ -58,24 +57,21 @@ export function renderComments(
   const canPost = page.websiteSettings?.commentsEnabled === true || typeof page.authenticatedAccount?.id === 'string'
   // A thread without a zone of its own shows the times in UTC: the island hydrates it only for visitors in that zone.
   const timeZone = options.timeZone || 'UTC'
-  const key = renderedKey(renderInputs(options, { blockId: id, canPost, locale, timeZone }))
-  return withLocale(messages, locale, () => {
-    const html = renderView(
-      createElement(Comments, {
-        state: { comments: list, sort: options.sort, nextOffset, phase: 'idle', status: '' },
-        itemId: options.itemId,
-        blockId: id,
-        locale,
-        timeZone,
-        live: false,
-        canPost,
-        onSort: none,
-        onMore: none,
-        onPost: posted,
-      }),
-    )
-    return `<div ${RENDERED_ATTRIBUTE}="${key}">${html}</div>`
-  })
+  const inputs = renderInputs(options, { blockId: id, canPost, locale, timeZone })
+  return renderIsland(messages, { locale, inputs }, () =>
+    createElement(Comments, {
+      state: { comments: list, sort: options.sort, nextOffset, phase: 'idle', status: '' },
+      itemId: options.itemId,
+      blockId: id,
+      locale,
+      timeZone,
+      live: false,
+      canPost,
+      onSort: none,
+      onMore: none,
+      onPost: posted,
+    }),
+  )
 }
 
 /** A comment posted without script, read: what it is on and replies to, the draft, and the island's checks. */

@@ -5,8 +5,7 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
-import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
+import { renderIsland, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
 import { checkValues, collectValues, FORM_ID_INPUT, renderInputs, showsCaptcha } from './form.ts'
 import type { FieldValue } from './form.ts'
 import { FormView } from './Form.tsx'
@@ -46,11 +45,8 @@ export function renderForm(settings: unknown, { id, page }: { id: string; page: 
   }
   // The island's page context has the locale's default applied: so has the key.
   const locale = page.locale ?? DEFAULT_LOCALE
-  const key = renderedKey(renderInputs(definition, id, props.captcha, locale))
-  return withLocale(messages, locale, () => {
-    const html = renderView(createElement(FormView, props))
-    return `<div ${RENDERED_ATTRIBUTE}="${key}">${html}</div>`
-  })
+  const inputs = renderInputs(definition, id, props.captcha, locale)
+  return renderIsland(messages, { locale, inputs }, () => createElement(FormView, props))
 }
 
 /** A post sent without script, read: the form it names, its values as the island sends them, and the island's checks. */

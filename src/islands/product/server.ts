@@ -6,9 +6,7 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE, t } from '../../core/i18n/index.ts'
-import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
-import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
-import { DEFAULT_CURRENCY } from '../../core/money/index.ts'
+import { renderIsland, type ServerPage, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
 import {
   chosenVariant,
   isSoldOut,
@@ -39,16 +37,12 @@ export function renderPurchase(settings: unknown, { id, page }: { id: string; pa
   const props = {
     product,
     websiteId: page.website?.id,
-    currency: page.websiteSettings?.storeSettings?.currency || DEFAULT_CURRENCY,
+    currency: serverCurrency(page),
     idPrefix: `${id || 'product'}-purchase`,
     navigate: none,
   }
-  const key = renderedKey(purchaseInputs(product, { ...props, locale }))
-  return withLocale(
-    messages,
-    locale,
-    () => `<div ${RENDERED_ATTRIBUTE}="${key}">${renderView(createElement(Purchase, props))}</div>`,
-  )
+  const inputs = purchaseInputs(product, { ...props, locale })
+  return renderIsland(messages, { locale, inputs }, () => createElement(Purchase, props))
 }
 
 /** A purchase posted without script, read: the variant it asks for and how many, or why it cannot be had. */

@@ -4,8 +4,7 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderView, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
-import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
+import { renderIsland, type ServerPage } from '../../core/kit/server-render.ts'
 import { queryWords, readResults } from '../../core/search/search.ts'
 import { normalizeOptions } from './options.ts'
 import { renderInputs } from './rendered.ts'
@@ -32,10 +31,8 @@ export function renderSearchResults(
   const options = normalizeOptions(settings)
   const { items, nextOffset } = readResults(results, url)
   const locale = page.locale ?? DEFAULT_LOCALE
-  const key = renderedKey(renderInputs(options, query, locale))
-  return withLocale(messages, locale, () => {
-    const state = { items, words: queryWords(query), nextOffset, phase: 'idle' as const }
-    const html = renderView(createElement(Results, { state, query, onMore: none, onRetry: none }))
-    return `<div ${RENDERED_ATTRIBUTE}="${key}">${html}</div>`
-  })
+  const state = { items, words: queryWords(query), nextOffset, phase: 'idle' as const }
+  return renderIsland(messages, { locale, inputs: renderInputs(options, query, locale) }, () =>
+    createElement(Results, { state, query, onMore: none, onRetry: none }),
+  )
 }

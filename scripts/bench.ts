@@ -6,14 +6,17 @@
 //   blocked  the page with the runtime blocked (/atoll/* aborted): plain HTML, the physical limit
 //
 // Cold loads in Chromium with CPU and network throttled: JavaScript bytes (gzip, as the budgets count,
-// and on the wire), requests, LCP, total blocking time and INP (a tap on the page's first control),
-// medians of several runs, with the ratios to Atoll. Then Lighthouse mobile on each page with and
+// and on the wire), requests, LCP, CLS, total blocking time, the longest task after the first paint
+// and INP (a tap on the page's first control), medians of several runs, with the ratios to Atoll. The
+// CPU slow-down is calibrated to the machine (scripts/cpu.ts): Lighthouse mobile's 4x on a host as
+// fast as its reference, less on a slower one, so the figures describe the page, not the machine. Then Lighthouse mobile on each page with and
 // without the runtime (median of the same number of runs), and the budgets below, which fail the run
 // when exceeded. Everything is written to bench-results/bench.json.
 //
 //   npm run bench                                  builds the three flavours, every demo page, 3 runs
 //   npm run bench -- --runs 1 empty accordion      the fast mode: the named pages, one run each
 //   npm run bench -- --no-lighthouse --no-build    the side-by-side figures alone, from the builds there
+//   npm run bench -- --cpu-slowdown 4              a fixed CPU slow-down in place of the calibrated one
 //
 // Needs a Chromium: /usr/bin/chromium, or the path in CHROMIUM_PATH.
 
@@ -33,6 +36,7 @@ import type { Flavour } from '../build/flavours.ts'
 import { startDemoServer } from '../demo-site/server/server.ts'
 import type { DemoServer } from '../demo-site/server/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/chromium.ts'
+import { cpuSlowdownFor, measureBenchmarkIndex, SLOWEST_INDEX } from './cpu.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PAGES_DIR = join(ROOT, 'demo-site', 'pages')
@@ -57,6 +61,10 @@ const BUDGETS = {
   eagerFactor: 5,
   /** React's JavaScript at least this many times Preact's, on pages that use the renderer. */
   reactFactor: 2,
+  /** The longest task after the first paint, up to the tap, in ms: none is a long task. */
+  longTaskMax: 50,
+  /** Cumulative layout shift of every page with Atoll. */
+  clsMax: 0,
 } as const
 
 const DEFAULT_RUNS = 3
@@ -82,7 +90,6 @@ const PROFILE = {
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   },
-  cpuSlowdown: 4,
   network: {
     offline: false,
     latency: 150, // ms
@@ -92,7 +99,7 @@ const PROFILE = {
   cacheDisabled: true,
 } as const
 
-const METRICS = ['jsGzip', 'jsWire', 'requests', 'fcp', 'lcp', 'cls', 'tbt', 'inp', 'ready'] as const
+const METRICS = ['jsGzip', 'jsWire', 'requests', 'fcp', 'lcp', 'cls', 'tbt', 'longTask', 'inp', 'ready'] as const
 type Metric = (typeof METRICS)[number]
 type Figures = Record<Metric, number | null>
 
@@ -108,7 +115,19 @@ interface LighthouseRun {
   score: number | null
   lcp: number | null
   tbt: number | null
+  /** The host's BenchmarkIndex as Lighthouse measured it in this run. */
+  benchmarkIndex?: number | null
   error?: string
+}
+
+/** How much the CPU is slowed, and why. */
+interface CpuThrottling {
+  /** The host's BenchmarkIndex, measured before the runs (median of 3). */
+  benchmarkIndex: number
+  /** The slow-down applied to every run, Lighthouse's included. */
+  slowdown: number
+  /** `calibrated` from the index, or `fixed` by --cpu-slowdown. */
+  source: 'calibrated' | 'fixed'
 }
 
 interface LighthouseFigures {
@@ -145,7 +164,7 @@ interface BudgetCheck {
 
 /** Installed before any page script: records paints, shifts, long tasks and interactions from the start. */
 const OBSERVERS_SCRIPT = `(() => {
-  const m = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null, interactions: {} };
+  const m = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null, tapAt: null, interactions: {} };
   Object.defineProperty(window, '__atollBench', { value: m });
   document.addEventListener('atoll:ready', () => { m.ready = performance.now(); }, { once: true });
   const observe = (type, onEntry, options) => {
@@ -187,19 +206,23 @@ const TAP_TARGET_SCRIPT = `(() => {
 
 /**
  * Reads the figures. Total blocking time: for each long task, the part after first contentful paint
- * beyond 50 ms (as Lighthouse counts it). INP: the longest interaction; 0 when none reached 16 ms.
+ * beyond 50 ms (as Lighthouse counts it). The longest task: the longest that ended after the first
+ * contentful paint and began before the tap (the load's, not the interaction's; 0 when none reached
+ * 50 ms). INP: the longest interaction; 0 when none reached 16 ms.
  */
 const READ_FIGURES_SCRIPT = `(() => {
   const m = window.__atollBench;
   const fcp = m.fcp ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
   let tbt = 0;
+  let longTask = 0;
   for (const t of m.longTasks) {
     const end = t.start + t.duration;
     if (fcp === null || end <= fcp) continue;
     tbt += Math.max(0, end - Math.max(t.start, fcp) - 50);
+    if (m.tapAt === null || t.start < m.tapAt) longTask = Math.max(longTask, t.duration);
   }
   const inp = Math.max(0, ...Object.values(m.interactions));
-  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, inp, ready: m.ready, hasAtoll: !!window.Atoll };
+  return { fcp, lcp: m.lcp, cls: m.cls, tbt: fcp === null ? null : tbt, longTask: fcp === null ? null : longTask, inp, ready: m.ready, hasAtoll: !!window.Atoll };
 })()`
 
 // ---------------------------------------------------------------------------------------------------
@@ -210,6 +233,8 @@ interface Args {
   pages: string[]
   lighthouse: boolean
   build: boolean
+  /** A fixed CPU slow-down, in place of the calibrated one. */
+  cpuSlowdown?: number
 }
 
 function parseArgs(args: string[]): Args {
@@ -221,6 +246,10 @@ function parseArgs(args: string[]): Args {
       parsed.runs = Number(value)
       if (!Number.isInteger(parsed.runs) || parsed.runs < 1)
         fail(`--runs needs a whole number of at least 1, got ${value}`)
+    } else if (arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown=')) {
+      const value = arg.includes('=') ? arg.slice('--cpu-slowdown='.length) : args[++i]
+      parsed.cpuSlowdown = Number(value)
+      if (!(parsed.cpuSlowdown >= 1)) fail(`--cpu-slowdown needs a number of at least 1, got ${value}`)
     } else if (arg === '--lighthouse') {
       parsed.lighthouse = true
     } else if (arg === '--no-lighthouse') {
@@ -228,7 +257,7 @@ function parseArgs(args: string[]): Args {
     } else if (arg === '--no-build') {
       parsed.build = false
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run bench -- [--runs N] [--no-lighthouse] [--no-build] [page ...]')
+      console.log('usage: npm run bench -- [--runs N] [--cpu-slowdown X] [--no-lighthouse] [--no-build] [page ...]')
       process.exit(0)
     } else if (arg.startsWith('-')) {
       fail(`unknown option: ${arg}`)
@@ -290,11 +319,11 @@ function trackNetwork(cdp: CDPSession): () => { requests: number; jsWire: number
   return () => ({ requests: requests.size, jsWire, scripts: [...scripts.values()] })
 }
 
-async function throttle(cdp: CDPSession): Promise<void> {
+async function throttle(cdp: CDPSession, cpuSlowdown: number): Promise<void> {
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: PROFILE.cacheDisabled })
   await cdp.send('Network.emulateNetworkConditions', { ...PROFILE.network })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 }
 
 async function waitForReady(page: Page): Promise<string> {
@@ -320,20 +349,27 @@ function gzipOf(distDir: string, url: string): number {
   return size
 }
 
-async function measureOnce(browser: Browser, url: string, distDir: string, blocked: boolean): Promise<RunResult> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  blocked: boolean,
+  cpuSlowdown: number,
+): Promise<RunResult> {
   const context = await browser.newContext({ ...PROFILE.device })
   try {
     await context.addInitScript({ content: OBSERVERS_SCRIPT })
     if (blocked) await context.route('**/atoll/**', (route) => route.abort('blockedbyclient'))
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
-    await throttle(cdp)
+    await throttle(cdp, cpuSlowdown)
     const network = trackNetwork(cdp)
 
     await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
     const readyState = blocked ? 'missing' : await waitForReady(page)
     await page.waitForTimeout(SETTLE_MS)
     const tap = (await page.evaluate(TAP_TARGET_SCRIPT)) as { x: number; y: number }
+    await page.evaluate('window.__atollBench.tapAt = performance.now()')
     await page.mouse.click(tap.x, tap.y)
     // Two frames: the interaction's next paint, then its event timing entry.
     await page.evaluate(
@@ -345,6 +381,7 @@ async function measureOnce(browser: Browser, url: string, distDir: string, block
       lcp: number | null
       cls: number
       tbt: number | null
+      longTask: number | null
       inp: number
       ready: number | null
       hasAtoll: boolean
@@ -359,6 +396,7 @@ async function measureOnce(browser: Browser, url: string, distDir: string, block
       lcp: round(f.lcp, 1),
       cls: round(f.cls, 4),
       tbt: round(f.tbt, 1),
+      longTask: round(f.longTask, 1),
       inp: round(f.inp, 1),
       ready: f.hasAtoll ? round(f.ready, 1) : null,
       readyState: f.hasAtoll ? readyState : 'missing',
@@ -391,14 +429,18 @@ const message = (error: unknown) => (error instanceof Error ? (error.message.spl
 // ---------------------------------------------------------------------------------------------------
 // Lighthouse
 
-/** Lighthouse mobile (its default: simulated slow 4G and a 4x slower CPU), performance only. */
-async function runLighthouse(port: number, url: string, blocked: boolean): Promise<LighthouseRun> {
+/**
+ * Lighthouse mobile (its default: simulated slow 4G and, on its reference host, a 4x slower CPU),
+ * performance only, with the bench's calibrated CPU slow-down.
+ */
+async function runLighthouse(port: number, url: string, blocked: boolean, cpuSlowdown: number): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       ...(blocked && { blockedUrlPatterns: ['*/atoll/*'] }),
     })
     const lhr = result?.lhr
@@ -409,6 +451,7 @@ async function runLighthouse(port: number, url: string, blocked: boolean): Promi
       score: typeof score === 'number' ? Math.round(score * 100) : null,
       lcp: round(lhr.audits['largest-contentful-paint']?.numericValue ?? null, 0),
       tbt: round(lhr.audits['total-blocking-time']?.numericValue ?? null, 0),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     }
   } catch (error) {
     return { score: null, lcp: null, tbt: null, error: message(error) }
@@ -464,6 +507,8 @@ function tableRows(results: PageResult[]): string[][] {
         fixed(m.requests, 0),
         fixed(m.tbt, 0),
         variant === 'atoll' ? '' : times(v.ratio.tbt),
+        fixed(m.longTask, 0),
+        fixed(m.cls, 3),
         fixed(m.lcp, 0),
         variant === 'atoll' ? '' : times(v.ratio.lcp),
         m.inp === 0 ? '<16' : fixed(m.inp, 0),
@@ -484,6 +529,8 @@ const TABLE_HEADERS = [
   'requests',
   'TBT ms',
   'x atoll',
+  'long ms',
+  'CLS',
   'LCP ms',
   'x atoll',
   'INP ms',
@@ -537,6 +584,19 @@ function checkBudgets(results: PageResult[]): BudgetCheck[] {
           ok: typeof score === 'number' && score >= without - BUDGETS.lighthouseGap,
         })
       }
+    }
+    const longTask = atoll.median.longTask
+    if (typeof longTask === 'number') {
+      checks.push({
+        budget: `no task over ${BUDGETS.longTaskMax} ms after the first paint`,
+        page,
+        value: `${fixed(longTask, 0)} ms`,
+        ok: longTask <= BUDGETS.longTaskMax,
+      })
+    }
+    const cls = atoll.median.cls
+    if (typeof cls === 'number') {
+      checks.push({ budget: `CLS ${BUDGETS.clsMax}`, page, value: fixed(cls, 3), ok: cls <= BUDGETS.clsMax })
     }
     // Lighthouse's LCP is simulated, so steady from run to run; the bench's is the fallback.
     const lcp = atoll.lighthouse?.lcp ?? atoll.median.lcp
@@ -595,11 +655,13 @@ function printBudgets(checks: BudgetCheck[]): void {
     console.log(`  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.budget.padEnd(width)}  ${c.page.padEnd(pageWidth)}  ${c.value}`)
 }
 
-function describeProfile(): string {
+function describeProfile(cpu: CpuThrottling): string {
   const n = PROFILE.network
+  const why =
+    cpu.source === 'fixed' ? 'fixed' : `calibrated to this host's BenchmarkIndex of ${Math.round(cpu.benchmarkIndex)}`
   return (
     `${PROFILE.device.viewport.width}x${PROFILE.device.viewport.height} @${PROFILE.device.deviceScaleFactor}x, ` +
-    `CPU /${PROFILE.cpuSlowdown}, ${n.latency} ms latency, ` +
+    `CPU /${cpu.slowdown} (${why}), ${n.latency} ms latency, ` +
     `${(n.downloadThroughput * 8) / 1e6} Mbps down, ${(n.uploadThroughput * 8) / 1e3} kbps up, cache disabled`
   )
 }
@@ -646,9 +708,15 @@ async function main(): Promise<void> {
       await server.precompressed
     }
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: STEP_CAP_MS })
+    const cpu = await calibrate(browser, args.cpuSlowdown)
     console.log(
-      `bench: ${pages.length} page(s) x ${VARIANTS.length} variants x ${args.runs} run(s), ${describeProfile()}`,
+      `bench: ${pages.length} page(s) x ${VARIANTS.length} variants x ${args.runs} run(s), ${describeProfile(cpu)}`,
     )
+    if (cpu.benchmarkIndex < SLOWEST_INDEX) {
+      console.warn(
+        `bench: this host (BenchmarkIndex ${cpu.benchmarkIndex}) is slower than the phone Lighthouse emulates: its figures overstate the page's cost.`,
+      )
+    }
 
     const urlOf = (variant: Variant, path: string) => new URL(path, servers.get(FLAVOUR_OF[variant])!.url).href
     const results: PageResult[] = []
@@ -660,7 +728,7 @@ async function main(): Promise<void> {
         for (const variant of VARIANTS) {
           const distDir = join(ROOT, OUT_DIRS[FLAVOUR_OF[variant]])
           const run = await withCap(
-            measureOnce(browser, urlOf(variant, path), distDir, variant === 'blocked'),
+            measureOnce(browser, urlOf(variant, path), distDir, variant === 'blocked', cpu.slowdown),
             RUN_CAP_MS,
             `${path} ${variant} run ${i + 1}`,
           ).catch(failedRun)
@@ -690,7 +758,12 @@ async function main(): Promise<void> {
         for (const variant of ['atoll', 'blocked'] as const) {
           const lighthouseRuns: LighthouseRun[] = []
           for (let i = 0; i < args.runs; i++) {
-            const run = await runLighthouse(chrome.port, urlOf(variant, result.path), variant === 'blocked')
+            const run = await runLighthouse(
+              chrome.port,
+              urlOf(variant, result.path),
+              variant === 'blocked',
+              cpu.slowdown,
+            )
             lighthouseRuns.push(run)
             console.log(
               `  lighthouse ${result.path} ${variant} run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
@@ -710,7 +783,8 @@ async function main(): Promise<void> {
     const output = {
       date: new Date().toISOString(),
       browser: { executablePath, version: await chromiumVersion(executablePath) },
-      profile: PROFILE,
+      profile: { ...PROFILE, cpuSlowdown: cpu.slowdown },
+      cpu,
       runsPerPage: args.runs,
       variants: Object.fromEntries(
         VARIANTS.map((v) => [
@@ -725,6 +799,7 @@ async function main(): Promise<void> {
         lcp: 'ms',
         cls: 'score',
         tbt: 'ms',
+        longTask: 'ms (the longest task after the first paint, before the tap; 0: none of 50 ms)',
         inp: 'ms (0: under 16)',
         ready: 'ms',
       },
@@ -745,6 +820,19 @@ async function main(): Promise<void> {
   if (failed) {
     console.error('bench: a budget was exceeded or a variant had no successful run.')
     process.exitCode = 1
+  }
+}
+
+/** The CPU slow-down for this run: the one asked for, else calibrated to the host (scripts/cpu.ts). */
+async function calibrate(browser: Browser, fixedSlowdown: number | undefined): Promise<CpuThrottling> {
+  const page = await browser.newPage()
+  try {
+    const benchmarkIndex = await measureBenchmarkIndex(page)
+    return fixedSlowdown === undefined
+      ? { benchmarkIndex, slowdown: cpuSlowdownFor(benchmarkIndex), source: 'calibrated' }
+      : { benchmarkIndex, slowdown: fixedSlowdown, source: 'fixed' }
+  } finally {
+    await page.close()
   }
 }
 

@@ -46,6 +46,12 @@ export default defineConfig({
   plugins: [eager ? eagerRegistry(modules) : islands(modules), dictionaries()],
   resolve: { alias: onReact ? {} : REACT_TO_PREACT },
   oxc: { jsx: { runtime: 'automatic', importSource: onReact ? 'react' : 'preact' } },
+  // The one worker, core/i18n/intl-worker.ts, named as the chunks are, beside them.
+  worker: {
+    rolldownOptions: {
+      output: { entryFileNames: '[name]-[hash:8].js', hashCharacters: 'base36', minify: !process.env.ATOLL_READABLE },
+    },
+  },
   build: {
     outDir: OUT_DIRS[flavour],
     emptyOutDir: true,
@@ -56,11 +62,12 @@ export default defineConfig({
     // loader preloads each island's chunks itself from the registry the islands plugin writes.
     // Every island and feature is an entry, so the loader can import it by its file's name.
     lib: { entry: eager ? EAGER_ENTRY : buildEntries(modules), formats: ['es'] },
-    minify: true,
+    // ATOLL_READABLE=1 keeps names and lines, for reading a profile of the built chunks.
+    minify: !process.env.ATOLL_READABLE,
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        minify: true,
+        minify: !process.env.ATOLL_READABLE,
         comments: false,
         entryFileNames: (chunk) => (chunk.name === 'atoll' ? 'atoll.js' : '[name]-[hash:8].js'),
         chunkFileNames: '[name]-[hash:8].js',

@@ -19,6 +19,17 @@ describe('the loader', () => {
     expect(consoleMessages).toEqual([])
   })
 
+  it("prepares a page's number and date formatting in a worker, which the page's policy allows", async () => {
+    // The blog list formats its dates as it mounts: its messages part asks for the formatters.
+    const { page, requests, consoleMessages } = await open('/blog')
+    await page.evaluate(() => window.Atoll?.ready)
+    await expect
+      .poll(() => requests.map((url) => new URL(url).pathname).filter((path) => path.includes('intl-worker')))
+      .toEqual([expect.stringMatching(/^\/atoll\/intl-worker-[a-z0-9]+\.js$/)])
+    // A worker the page's Content-Security-Policy refused would log it.
+    expect(consoleMessages).toEqual([])
+  })
+
   it('exposes its version and settles ready with an atoll:ready event', async () => {
     const { page } = await open('/accordion', {
       beforeGoto: async (page) => {

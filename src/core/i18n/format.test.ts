@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   dateFormat,
   formatMessage,
@@ -7,6 +7,7 @@ import {
   numberFormat,
   prepareFormats,
   relativeTimeFormat,
+  WARM_UP_MS,
 } from './format.ts'
 import { compileMessage } from './validate.ts'
 
@@ -91,5 +92,62 @@ describe('Intl formatters', () => {
     await ready
     expect(prepareFormats('de-DE')).toBe(prepareFormats('de-DE'))
     await expect(prepareFormats('not a locale!')).resolves.toBeUndefined()
+  })
+
+  describe('off the main thread', () => {
+    /** A stand-in for the browser's Worker: records what it was sent, answers as `answer` says. */
+    const fakeWorker = (answer: 'message' | 'error' | 'never') => {
+      const made: { url: string; sent: unknown[]; terminated: boolean }[] = []
+      class FakeWorker {
+        onmessage: (() => void) | null = null
+        onerror: (() => void) | null = null
+        record = { url: '', sent: [] as unknown[], terminated: false }
+        constructor(url: URL) {
+          this.record.url = String(url)
+          made.push(this.record)
+        }
+        postMessage(data: unknown) {
+          this.record.sent.push(data)
+          if (answer === 'message') setTimeout(() => this.onmessage?.())
+          if (answer === 'error') setTimeout(() => this.onerror?.())
+        }
+        terminate() {
+          this.record.terminated = true
+        }
+      }
+      vi.stubGlobal('Worker', FakeWorker)
+      return made
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    })
+
+    it("asks a worker to run the locale's first formatters, then ends it", async () => {
+      const made = fakeWorker('message')
+      await prepareFormats('nl-NL')
+      expect(made).toEqual([{ url: expect.stringMatching(/intl-worker\.ts$/), sent: ['nl-NL'], terminated: true }])
+    })
+
+    it('goes on when the worker fails to start or to answer', async () => {
+      fakeWorker('error')
+      await expect(prepareFormats('sv-SE')).resolves.toBeUndefined()
+      vi.stubGlobal('Worker', function Refused() {
+        throw new DOMException('Script at another origin', 'SecurityError')
+      })
+      await expect(prepareFormats('da-DK')).resolves.toBeUndefined()
+    })
+
+    it('waits no more than WARM_UP_MS for a worker that never answers', async () => {
+      vi.useFakeTimers()
+      const made = fakeWorker('never')
+      let settled = false
+      void prepareFormats('fi-FI').then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(WARM_UP_MS - 1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(10)
+      expect(settled).toBe(true)
+      expect(made[0]?.terminated).toBe(true)
+    })
   })
 })

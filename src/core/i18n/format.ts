@@ -60,10 +60,17 @@ export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFo
 
 const prepared = new Map<string, Promise<void>>()
 
+/** How long the warm-up worker may take before the main thread prepares the formatter itself. */
+export const WARM_UP_MS = 1000
+
 /**
- * Makes the locale's first number formatter in a task of its own and resolves in the task after it.
- * A page's first Intl formatter loads the browser's locale data, about 50 ms on a mid-range phone (a
- * 4x slower CPU; 12 ms on a desktop): paid here, it is not added to the task of the island that
+ * Prepares the locale's number and date formatting and resolves in a task after it. A page's first
+ * Intl formatter costs 90 to 140 ms of one native call at 4x CPU (the browser lists the locales it
+ * supports and loads the locale's data), which no task can split; a worker does it off the main
+ * thread, and since the browser keeps both for the whole process the page's first formatter then
+ * costs 1 to 2 ms. Where no worker can start (a page policy that forbids it, the bundle on another
+ * origin than the page), or it does not answer within `WARM_UP_MS`, the formatter is made on the
+ * main thread in a task of its own, so at least it is not added to the task of the island that
  * formats a number or a date as it mounts. Never rejects (a locale Intl refuses is reported where it
  * is used).
  */
@@ -75,9 +82,30 @@ export function prepareFormats(locale: string): Promise<void> {
         numberFormat(locale).format(0)
       } catch {}
     }
-    prepared.set(locale, (ready = nextTask().then(make).then(nextTask)))
+    prepared.set(locale, (ready = warmUp(locale).then(nextTask).then(make).then(nextTask)))
   }
   return ready
+}
+
+/** Resolves once a worker has run the locale's first formatters, or failed to, or timed out. */
+function warmUp(locale: string): Promise<void> {
+  return new Promise((done) => {
+    let worker: Worker | undefined
+    const end = () => {
+      clearTimeout(timer)
+      worker?.terminate()
+      done()
+    }
+    const timer = setTimeout(end, WARM_UP_MS)
+    try {
+      worker = new Worker(new URL('./intl-worker.ts', import.meta.url))
+      worker.onmessage = worker.onerror = end
+      worker.postMessage(locale)
+    } catch {
+      // No Worker here, or a bundle on another origin than the page: the main thread does it.
+      end()
+    }
+  })
 }
 
 /**

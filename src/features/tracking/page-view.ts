@@ -6,6 +6,7 @@ import type { PageContext } from '../../contract.ts'
 import { cookiesAllowed } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'
+import { nextTask } from '../../core/kit/tasks.ts'
 import { touchVisitor } from '../../core/storage/visitor.ts'
 import { ANALYTICS_TIMEOUT_MS, visitorCookie } from '../../core/tracking/census.ts'
 import { pageUrl, safeSearch, safeUrl } from '../../core/tracking/privacy.ts'
@@ -69,7 +70,9 @@ export function trackImageQuery(search: string = location.search): URLSearchPara
 
 /**
  * Records this page view: moves the visitor cookies on (where allowed), posts RecordHit (2.5 s
- * timeout, failures swallowed), and on the session's first landing requests the track image.
+ * timeout, failures swallowed) in a task of its own (the page's first request through the data layer
+ * costs 20 to 35 ms at 4x CPU, the cookies before it as much), and on the session's first landing
+ * requests the track image.
  */
 export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSession): void {
   if (cookiesAllowed()) touchVisitor()
@@ -78,7 +81,9 @@ export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSe
     data: JSON.stringify(pageViewData(page)),
     ss_cvr: visitorCookie(),
   }
-  post(RECORD_HIT_PATH, { form, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {})
+  void nextTask().then(() =>
+    post(RECORD_HIT_PATH, { form, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {}),
+  )
   if (session.isFirstLanding) new Image().src = `${TRACK_IMAGE_PATH}?${trackImageQuery()}`
 }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest'
+import * as format from '../../core/i18n/format.ts'
+import { prepareFormats } from './Calendar.tsx'
+
+describe("the calendar's date formats", () => {
+  it("are made ahead of the first draw, one task each, none in the caller's task", async () => {
+    const made = vi.spyOn(format, 'dateFormat')
+    const ready = prepareFormats('fr-FR', 'Europe/Oslo')
+    await Promise.resolve()
+    expect(made).not.toHaveBeenCalled()
+    await ready
+    expect(made).toHaveBeenCalledTimes(7)
+    expect(made.mock.calls.map(([, options]) => options?.timeZone)).toEqual([
+      'UTC',
+      'UTC',
+      'UTC',
+      'UTC',
+      'UTC',
+      'Europe/Oslo',
+      'Europe/Oslo',
+    ])
+  })
+})

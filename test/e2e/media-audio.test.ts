@@ -37,6 +37,30 @@ describe('audio player', () => {
     expect(await player.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/harbour-morning\.ogg$/)
   })
 
+  it('mounts both players on a phone-sized page without moving what follows them', async () => {
+    const heights = () =>
+      ['#tune', '#live'].map((id) => Math.round(document.querySelector(id)!.getBoundingClientRect().height))
+    const probe = await pages.open('/music', {
+      viewport: { width: 412, height: 915 },
+      beforeGoto: async (page) => {
+        // The blocks' heights as the server's HTML laid them out, before the runtime starts.
+        await page.addInitScript(
+          `addEventListener('DOMContentLoaded', () => { window.serverHeights = (${heights})() })`,
+        )
+      },
+    })
+    const { page } = probe
+    const player = page.getByRole('group', { name: 'Harbour morning' })
+    await player.waitFor()
+    await page.getByRole('button', { name: 'Play: Live at the Mill' }).waitFor()
+    const server = await page.evaluate(() => (window as unknown as { serverHeights: number[] }).serverHeights)
+    // Each block keeps its height: what follows it stays where the visitor saw it.
+    expect(await page.evaluate(heights)).toEqual(server)
+    // No room for the volume slider in one row: mute stays.
+    expect(await player.getByRole('slider', { name: 'Volume' }).count()).toBe(0)
+    await player.getByRole('button', { name: 'Mute' }).waitFor()
+  })
+
   it("stops the playing track when SoundCloud's starts, and asks SoundCloud nothing before", async () => {
     const probe = await pages.open('/music', {
       beforeGoto: async (_, context) => {

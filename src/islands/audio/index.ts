@@ -44,6 +44,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const cleanup = createCleanup()
   const author = element.querySelector('[data-part=author]')?.textContent?.trim() ?? ''
   const hadControls = audio.controls
+  // The block's height with the browser's controls, kept once the player replaces them (below).
+  const serverHeight = element.getBoundingClientRect().height
   audio.controls = false
   audio.preload = 'none'
 
@@ -87,6 +89,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   flushSync(() =>
     root.render(createElement(Player, { audio, title, locale: page.locale, download: downloadUrl, onPlay: play })),
   )
+  // A player lower than the controls it replaced would move what follows the block up (a layout
+  // shift): it keeps their height, measured in this task, before anything is painted.
+  const lost = serverHeight - element.getBoundingClientRect().height
+  if (lost > 0.5) container.style.minHeight = `${container.getBoundingClientRect().height + lost}px`
 
   return {
     destroy() {
@@ -119,7 +125,12 @@ function soundCloudOnly(element: HTMLElement, src: string, title: string): Islan
   button.type = 'button'
   button.className = 'atoll-audio-play'
   button.textContent = title ? `${t('media.audioPlay')}: ${title}` : t('media.audioPlay')
-  element.append(button)
+  // On the line of the server's link to the track when there is one: a line of its own below the
+  // block's text would push what follows the block down as the island mounts (a layout shift).
+  const link = element.querySelector('a[href]')
+  const gap = document.createTextNode(' ')
+  if (link) link.after(gap, button)
+  else element.append(button)
   let frame: HTMLIFrameElement | undefined
   const self = { stop: () => {} }
   cleanup.listen(button, 'click', () => {
@@ -133,6 +144,7 @@ function soundCloudOnly(element: HTMLElement, src: string, title: string): Islan
   return {
     destroy() {
       cleanup.clear()
+      gap.remove()
       button.remove()
       frame?.remove()
     },

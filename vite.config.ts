@@ -33,6 +33,9 @@ const RENDERER_TESTS = [
   'test/e2e/content-calendar.test.ts',
 ]
 
+/** ATOLL_READABLE=1 keeps names and lines, for reading a profile of the built chunks. */
+const minify = !process.env.ATOLL_READABLE
+
 export default defineConfig({
   // Chunks are imported relative to the entry, so the bundle works from any path.
   base: './',
@@ -49,7 +52,7 @@ export default defineConfig({
   // The one worker, core/i18n/intl-worker.ts, named as the chunks are, beside them.
   worker: {
     rolldownOptions: {
-      output: { entryFileNames: '[name]-[hash:8].js', hashCharacters: 'base36', minify: !process.env.ATOLL_READABLE },
+      output: { entryFileNames: '[name]-[hash:8].js', hashCharacters: 'base36', minify },
     },
   },
   build: {
@@ -62,12 +65,11 @@ export default defineConfig({
     // loader preloads each island's chunks itself from the registry the islands plugin writes.
     // Every island and feature is an entry, so the loader can import it by its file's name.
     lib: { entry: eager ? EAGER_ENTRY : buildEntries(modules), formats: ['es'] },
-    // ATOLL_READABLE=1 keeps names and lines, for reading a profile of the built chunks.
-    minify: !process.env.ATOLL_READABLE,
+    minify,
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        minify: !process.env.ATOLL_READABLE,
+        minify,
         comments: false,
         entryFileNames: (chunk) => (chunk.name === 'atoll' ? 'atoll.js' : '[name]-[hash:8].js'),
         chunkFileNames: '[name]-[hash:8].js',

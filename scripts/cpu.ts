@@ -28,7 +28,7 @@ const CALIBRATION: readonly (readonly [index: number, multiplier: number])[] = [
 export const SLOWEST_INDEX = CALIBRATION[0]![0]
 
 /** Lighthouse mobile's own slow-down, the most the bench applies. */
-export const DEFAULT_SLOWDOWN = CALIBRATION[CALIBRATION.length - 1]![1]
+const DEFAULT_SLOWDOWN = CALIBRATION[CALIBRATION.length - 1]![1]
 
 /**
  * The CPU slow-down for a host of `benchmarkIndex`, to one decimal: 4 from 1,533 up, 2 at 800, and 1

@@ -253,7 +253,7 @@ function formatters(locale: string, zone: string): Formats {
  * Makes the calendar's date formats ahead of its first draw, each in a task of its own: made in the
  * draw, the seven of them cost 45 to 50 ms at 4x CPU on top of it. The draw then finds them made.
  */
-export async function prepareFormats(locale: string, zone: string): Promise<void> {
+export async function prepareCalendarFormats(locale: string, zone: string): Promise<void> {
   for (const make of Object.values(formatMakers(locale, zone))) {
     await nextTask()
     make()

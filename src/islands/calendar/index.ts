@@ -13,7 +13,7 @@ import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
-import { Calendar, prepareFormats } from './Calendar.tsx'
+import { Calendar, prepareCalendarFormats } from './Calendar.tsx'
 import css from './calendar.css?inline'
 import { type CalendarEvent, dayIn, EVENTS_PATH, firstDayOfWeek, icsOf, readEvents, siteTimeZone } from './calendar.ts'
 import { normalizeOptions } from './options.ts'
@@ -29,7 +29,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   await loadMessages(messages, page.locale)
   const { zone, error } = siteTimeZone((page.website as { timeZone?: unknown } | undefined)?.timeZone)
   if (error) log.error(error)
-  await prepareFormats(page.locale, zone)
+  await prepareCalendarFormats(page.locale, zone)
   adoptStyles(css)
   const cleanup = createCleanup()
   const destroyed = cleanup.signal()

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as format from '../../core/i18n/format.ts'
-import { prepareFormats } from './Calendar.tsx'
+import { prepareCalendarFormats } from './Calendar.tsx'
 
 describe("the calendar's date formats", () => {
   it("are made ahead of the first draw, one task each, none in the caller's task", async () => {
     const made = vi.spyOn(format, 'dateFormat')
-    const ready = prepareFormats('fr-FR', 'Europe/Oslo')
+    const ready = prepareCalendarFormats('fr-FR', 'Europe/Oslo')
     await Promise.resolve()
     expect(made).not.toHaveBeenCalled()
     await ready

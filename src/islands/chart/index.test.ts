@@ -17,16 +17,28 @@ const press = (target: Element, key: string) =>
 
 describe('chart island', () => {
   beforeEach(() => {
-    // happy-dom lays nothing out: the plot's box is given its size here.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400)
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200)
+    // happy-dom lays nothing out and its ResizeObserver never reports: this one reports the plot's
+    // box after the mount, as a browser's does once the next frame has laid it out.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          setTimeout(() => this.report([{ target, contentRect: { width: 400, height: 200 } } as never], this as never))
+        }
+        disconnect() {}
+      },
+    )
   })
   afterEach(() => {
+    vi.unstubAllGlobals()
     document.body.innerHTML = ''
   })
 
   it('names each value for screen readers, one tab stop, with the series when there are several', async () => {
     await mount(render(), { kind: 'chart', settings: { type: 'bar', title: 'Sales' }, page: { locale: 'en-US' } })
+    expect(marks()).toEqual([])
+    await vi.waitFor(() => expect(marks()).toHaveLength(4))
     expect(names()).toEqual(['Loaves, Jan: 120', 'Loaves, Feb: 1,250', 'Buns, Jan: 40', 'Buns, Feb: 60'])
     expect(marks().map((mark) => mark.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1'])
     expect(document.querySelector('svg')?.getAttribute('aria-label')).toBe('Sales')
@@ -38,6 +50,7 @@ describe('chart island', () => {
 
   it('moves focus between values with the arrow keys and shows the focused value', async () => {
     await mount(render(), { kind: 'chart', settings: { type: 'line' }, page: { locale: 'en-US' } })
+    await vi.waitFor(() => expect(marks()).toHaveLength(4))
     marks()[0]!.focus()
     press(marks()[0]!, 'ArrowRight')
     await vi.waitFor(() => expect(document.activeElement).toBe(marks()[1]))
@@ -60,7 +73,7 @@ describe('chart island', () => {
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'))
     expect(table.classList.contains('atoll-chart-table--hidden')).toBe(false)
     // A pie is of the first series, one slice per label.
-    expect(names()).toEqual(['Jan: 120', 'Feb: 1,250'])
+    await vi.waitFor(() => expect(names()).toEqual(['Jan: 120', 'Feb: 1,250']))
   })
 
   it('fails a block without a table, and gives the table back as it was when destroyed', async () => {

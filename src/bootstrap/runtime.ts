@@ -162,13 +162,12 @@ export function createRuntime({
   function importOnce(kind: string, [load, , chunks]: IslandEntry): Promise<IslandModule> {
     let island = imports.get(kind)
     if (!island) {
-      preload(chunks)
       // A failed import is retried once (a dropped connection, a deploy swapping chunks), after a
       // short delay and under a URL not tried yet: a browser may keep a failed module in its module
       // map for good, as the HTML standard allows, and answer the same URL with the same failure.
-      island = load().catch(() =>
-        new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)),
-      )
+      island = preload(chunks)
+        .then(() => load())
+        .catch(() => new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)))
       imports.set(kind, island)
       island.catch(() => imports.delete(kind))
     }

@@ -9,7 +9,7 @@ describe("the calendar's date formats", () => {
     await Promise.resolve()
     expect(made).not.toHaveBeenCalled()
     await ready
-    expect(made).toHaveBeenCalledTimes(7)
+    expect(made).toHaveBeenCalledTimes(8)
     expect(made.mock.calls.map(([, options]) => options?.timeZone)).toEqual([
       'UTC',
       'UTC',
@@ -18,6 +18,9 @@ describe("the calendar's date formats", () => {
       'UTC',
       'Europe/Oslo',
       'Europe/Oslo',
+      'Europe/Oslo',
     ])
+    // The last tells today's day in the site's time zone, as the mount asks before the first draw.
+    expect(made.mock.calls.at(-1)?.[0]).toBe('en-CA')
   })
 })

@@ -27,7 +27,7 @@ export function mount(element: HTMLElement): IslandHandle {
   // spec: image messages, 'No image'
   if (!found.length) blockLogger('image', element).warn('No image')
   const images = watchImages()
-  for (const img of found) images.add(img)
+  images.addAll(found)
   return { destroy: () => images.destroy() }
 }
 
@@ -59,11 +59,13 @@ export function init(_page: Readonly<PageContext>): IslandHandle {
       images.remove(img)
       seen.delete(img)
     }
+    const added: HTMLImageElement[] = []
     for (const img of document.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)) {
       if (seen.has(img) || img.closest(OWNED)) continue
       seen.add(img)
-      images.add(img)
+      added.push(img)
     }
+    images.addAll(added)
   }
 
   sync()

@@ -21,6 +21,16 @@ const current = () =>
   [...document.querySelectorAll('[data-part=slide]')].findIndex((slide) => slide.hasAttribute('data-current'))
 const click = (part: string) => document.querySelector<HTMLButtonElement>(`[data-part=${part}]`)!.click()
 
+/** Mounts under fake timers: the timers the mount waits for run (its tasks, the messages' preparation); the slideshow's start after. */
+async function mountFaked(...args: Parameters<typeof mount>): ReturnType<typeof mount> {
+  let settled = false
+  const mounted = mount(...args).finally(() => {
+    settled = true
+  })
+  while (!settled) await vi.advanceTimersToNextTimerAsync()
+  return mounted
+}
+
 describe('gallery island', () => {
   beforeEach(() => {
     changes.length = 0
@@ -104,7 +114,7 @@ describe('gallery island', () => {
   it('plays by itself in order, and not with nomotion=true in the address', async () => {
     const settings = { design: 'slideshow', autoplay: true, autoplayOptions: { randomize: false } }
     vi.useFakeTimers()
-    await mount(render(settings), { kind: 'gallery', settings, page })
+    await mountFaked(render(settings), { kind: 'gallery', settings, page })
     expect(document.querySelector('[data-part=autoplay]')?.getAttribute('aria-label')).toBe('Pause slideshow')
     vi.advanceTimersByTime(5000)
     expect(current()).toBe(1)
@@ -114,7 +124,7 @@ describe('gallery island', () => {
     expect(current()).toBe(1)
 
     history.replaceState(null, '', '/?nomotion=true')
-    await mount(render(settings), { kind: 'gallery', settings, page })
+    await mountFaked(render(settings), { kind: 'gallery', settings, page })
     expect(document.querySelector('[data-part=autoplay]')).toBeNull()
     vi.advanceTimersByTime(20_000)
     expect(current()).toBe(0)
@@ -208,7 +218,7 @@ describe('gallery island', () => {
   it('leaves nothing listening or running once destroyed', async () => {
     const settings = { design: 'slideshow', autoplay: true }
     vi.useFakeTimers()
-    const handle = await mount(render(settings), { kind: 'gallery', settings, page })
+    const handle = await mountFaked(render(settings), { kind: 'gallery', settings, page })
     expect(vi.getTimerCount()).toBe(1)
     handle.destroy()
     expect(vi.getTimerCount()).toBe(0)

@@ -16,12 +16,17 @@ export function motionOf({ design, transition }: GalleryOptions): Motion {
   return design === 'strip' || design === 'carousel' ? 'slide' : 'none'
 }
 
-/** Sets the design's attributes and custom properties on the block. @returns the slide box's ratio, if it has one. */
+/**
+ * Sets the design's attributes and custom properties on the block. `width` is the block's, read
+ * before the mount wrote anything (read here, after the writes, it forced a layout of the page).
+ * @returns the slide box's ratio, if it has one.
+ */
 export function applyLayout(
   element: HTMLElement,
   options: GalleryOptions,
   slides: readonly Slide[],
   motion: Motion,
+  width = element.offsetWidth,
 ): number | undefined {
   const { design } = options
   element.dataset.design = design
@@ -51,7 +56,7 @@ export function applyLayout(
   element.toggleAttribute('data-ratio', ratio !== undefined)
   element.toggleAttribute('data-loop', options.loop)
   element.toggleAttribute('data-thumbs-per-row', options.thumbnailsPerRow !== undefined)
-  if (design === 'carousel') setPerRow(element, slides.length, options)
+  if (design === 'carousel') setPerRow(element, slides.length, options, width)
   return ratio
 }
 
@@ -62,8 +67,10 @@ export function watchSlideImages(
   ratio: number | undefined,
 ): void {
   const strip = options.design === 'strip'
+  const imgs: HTMLImageElement[] = []
   for (const { img, media } of slides) {
     if (!img) continue
+    imgs.push(img)
     if (ratio !== undefined || strip) {
       img.dataset.fit ??= options.autoCrop ? 'content-fill' : 'content-fit'
       if (img.dataset.fit === 'content-fit') img.dataset.alignment ??= 'center'
@@ -72,8 +79,8 @@ export function watchSlideImages(
       const dimensions = parseDimensions(img.dataset.imageDimensions)
       if (dimensions) media.style.aspectRatio = `${dimensions.width} / ${dimensions.height}`
     }
-    images.add(img, motion === 'none' ? undefined : 'false')
   }
+  images.addAll(imgs, motion === 'none' ? undefined : 'false')
 }
 
 /**
@@ -104,23 +111,25 @@ export function showInView(
 export function createResize({ element, slides, options }: GalleryContext): Part {
   const cleanup = createCleanup()
   if (options.design !== 'carousel') return { destroy: cleanup.clear }
-  let width = element.offsetWidth
+  // Unknown until the observer's first report, so that nothing here forces a layout as the gallery mounts.
+  let width: number | undefined
   let stopTimer = () => {}
   const resized = new ResizeObserver(() => {
     stopTimer()
     stopTimer = cleanup.timeout(() => {
-      if (Math.abs(element.offsetWidth - width) <= options.resizeThreshold) return
-      width = element.offsetWidth
-      setPerRow(element, slides.length, options)
+      const now = element.offsetWidth
+      if (width !== undefined && Math.abs(now - width) <= options.resizeThreshold) return
+      width = now
+      setPerRow(element, slides.length, options, now)
     }, options.resizeTimeout)
   })
   cleanup.observe(resized).observe(element)
   return { destroy: cleanup.clear }
 }
 
-function setPerRow(element: HTMLElement, count: number, options: GalleryOptions): void {
+function setPerRow(element: HTMLElement, count: number, options: GalleryOptions, width: number): void {
   element.style.setProperty(
     '--atoll-gallery-per-row',
-    String(carouselPerRow(element.offsetWidth || innerWidth, count, options.slidesPerRow)),
+    String(carouselPerRow(width || innerWidth, count, options.slidesPerRow)),
   )
 }

@@ -14,6 +14,7 @@ export function createThumbnails({ element, slides, options, nav }: GalleryConte
   strip.dataset.part = 'thumbnails'
   strip.setAttribute('role', 'group')
   strip.setAttribute('aria-label', t('media.thumbnails'))
+  const thumbs: HTMLImageElement[] = []
   const buttons = slides.map((slide, i) => {
     const thumb = strip.appendChild(document.createElement('button'))
     thumb.type = 'button'
@@ -25,11 +26,12 @@ export function createThumbnails({ element, slides, options, nav }: GalleryConte
       }
       img.dataset.fit = 'content-fill'
       img.alt = ''
-      images.add(img)
+      thumbs.push(img)
     }
     cleanup.listen(thumb, 'click', () => nav.goTo(i))
     return thumb
   })
+  images.addAll(thumbs)
   const show = (at: number) =>
     buttons.forEach((thumb, i) => {
       if (i !== at) return thumb.removeAttribute('aria-current')

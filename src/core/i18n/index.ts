@@ -6,6 +6,7 @@ import {
   numberFormat,
   prepareFormats,
 } from './format.ts'
+import { nextTask } from '../kit/tasks.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
 
@@ -59,7 +60,8 @@ export function matchLocale(locale: string, available: readonly string[]): strin
  * prepared too (`prepareFormats`, in a task of its own), unless the build found that the module
  * formats no number or date (the part's `formats`, build/dictionaries.ts). Never rejects: a part that
  * fails to load falls back to en-US, then to bare ids, with one console error; a later call tries
- * again.
+ * again. Each caller goes on in a task of its own: islands that waited for the same part or formats
+ * went on in one task, one after the other (the music page's two players: 85 to 160 ms at 4x CPU).
  * @param parts the caller's `virtual:atoll-messages`.
  * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
  * @example import messages from 'virtual:atoll-messages'
@@ -67,12 +69,14 @@ export function matchLocale(locale: string, available: readonly string[]): strin
  */
 export function loadMessages(parts: MessageParts, locale: string = pageLocale()): Promise<void> {
   const dictionary = matchLocale(locale, Object.keys(parts))
-  return loadPart(parts, dictionary).then(([used, messages, formats]) => {
-    const messagesOf = loaded.get(used) ?? {}
-    loaded.set(used, Object.assign(messagesOf, messages))
-    current = { locale: formattingLocale(locale, used), messages: messagesOf }
-    if (formats) return prepareFormats(current.locale)
-  })
+  return loadPart(parts, dictionary)
+    .then(([used, messages, formats]) => {
+      const messagesOf = loaded.get(used) ?? {}
+      loaded.set(used, Object.assign(messagesOf, messages))
+      current = { locale: formattingLocale(locale, used), messages: messagesOf }
+      if (formats) return prepareFormats(current.locale)
+    })
+    .then(nextTask)
 }
 
 /** One locale's part, fetched once; the en-US part when it fails. */

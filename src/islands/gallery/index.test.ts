@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settle } from '../../../test/fake-timers.ts'
 import { mount } from './index.ts'
 
 const page = { locale: 'en-US' }
@@ -20,16 +21,6 @@ const record = (event: Event) => changes.push((event as CustomEvent).detail)
 const current = () =>
   [...document.querySelectorAll('[data-part=slide]')].findIndex((slide) => slide.hasAttribute('data-current'))
 const click = (part: string) => document.querySelector<HTMLButtonElement>(`[data-part=${part}]`)!.click()
-
-/** Mounts under fake timers: the timers the mount waits for run (its tasks, the messages' preparation); the slideshow's start after. */
-async function mountFaked(...args: Parameters<typeof mount>): ReturnType<typeof mount> {
-  let settled = false
-  const mounted = mount(...args).finally(() => {
-    settled = true
-  })
-  while (!settled) await vi.advanceTimersToNextTimerAsync()
-  return mounted
-}
 
 describe('gallery island', () => {
   beforeEach(() => {
@@ -114,7 +105,7 @@ describe('gallery island', () => {
   it('plays by itself in order, and not with nomotion=true in the address', async () => {
     const settings = { design: 'slideshow', autoplay: true, autoplayOptions: { randomize: false } }
     vi.useFakeTimers()
-    await mountFaked(render(settings), { kind: 'gallery', settings, page })
+    await settle(mount(render(settings), { kind: 'gallery', settings, page }))
     expect(document.querySelector('[data-part=autoplay]')?.getAttribute('aria-label')).toBe('Pause slideshow')
     vi.advanceTimersByTime(5000)
     expect(current()).toBe(1)
@@ -124,7 +115,7 @@ describe('gallery island', () => {
     expect(current()).toBe(1)
 
     history.replaceState(null, '', '/?nomotion=true')
-    await mountFaked(render(settings), { kind: 'gallery', settings, page })
+    await settle(mount(render(settings), { kind: 'gallery', settings, page }))
     expect(document.querySelector('[data-part=autoplay]')).toBeNull()
     vi.advanceTimersByTime(20_000)
     expect(current()).toBe(0)
@@ -218,7 +209,7 @@ describe('gallery island', () => {
   it('leaves nothing listening or running once destroyed', async () => {
     const settings = { design: 'slideshow', autoplay: true }
     vi.useFakeTimers()
-    const handle = await mountFaked(render(settings), { kind: 'gallery', settings, page })
+    const handle = await settle(mount(render(settings), { kind: 'gallery', settings, page }))
     expect(vi.getTimerCount()).toBe(1)
     handle.destroy()
     expect(vi.getTimerCount()).toBe(0)

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settle } from '../../../test/fake-timers.ts'
 import type { mount as Mount } from './index.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -119,11 +120,9 @@ describe('map island', () => {
     const failed = vi.fn()
     document.addEventListener('atoll:map-error', failed, { once: true })
     const element = block()
-    const handle = await mount(element, {
-      kind: 'map',
-      settings: { location },
-      page: { locale: 'en-US', website: { mapsApiKey: key } },
-    })
+    const handle = await settle(
+      mount(element, { kind: 'map', settings: { location }, page: { locale: 'en-US', website: { mapsApiKey: key } } }),
+    )
     await vi.advanceTimersByTimeAsync(29_999)
     expect(element.dataset.mapState).toBe('loading')
     await vi.advanceTimersByTimeAsync(1)
@@ -136,21 +135,17 @@ describe('map island', () => {
 
   it('abandons the load, its timer and its script when the last map waiting for it is destroyed', async () => {
     vi.useFakeTimers()
-    const handle = await mount(block(), {
-      kind: 'map',
-      settings: {},
-      page: { locale: 'en-US', website: { mapsApiKey: key } },
-    })
+    const handle = await settle(
+      mount(block(), { kind: 'map', settings: {}, page: { locale: 'en-US', website: { mapsApiKey: key } } }),
+    )
     expect(vi.getTimerCount()).toBe(1)
     handle.destroy()
     expect(vi.getTimerCount()).toBe(0)
     expect((window as Win).__atollMapsReady).toBeUndefined()
     // A later map starts afresh.
-    const again = await mount(block(), {
-      kind: 'map',
-      settings: {},
-      page: { locale: 'en-US', website: { mapsApiKey: key } },
-    })
+    const again = await settle(
+      mount(block(), { kind: 'map', settings: {}, page: { locale: 'en-US', website: { mapsApiKey: key } } }),
+    )
     expect(scripts).toHaveLength(2)
     again.destroy()
   })

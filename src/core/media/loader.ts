@@ -367,7 +367,7 @@ export function watchImages(): ImageWatcher {
   }
   const addAll = (imgs: Iterable<HTMLImageElement>, load?: LoadMode) => {
     const added: { img: HTMLImageElement; settings: ImageSettings; staticParent: boolean }[] = []
-    for (const img of imgs) {
+    for (const img of new Set(imgs)) {
       const read = watched.has(img) ? undefined : readImage(img)
       if (!read) continue
       const settings = load ? { ...read, load } : read

@@ -35,10 +35,6 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (soundcloudUrl && !soundCloud) throw new Error(SOUNDCLOUD_ERROR)
     if (!soundCloud) throw new TypeError('the audio block has neither an <audio> element nor a soundcloudUrl')
   } else if (soundcloudUrl && !soundCloud) log.error(SOUNDCLOUD_ERROR)
-  // The block's height with the browser's controls, kept once the player replaces them (below). Read
-  // before anything is written: read after the styles, it forced a layout of the page (35 to 40 ms at
-  // 4x CPU on the music page).
-  const serverHeight = found ? element.getBoundingClientRect().height : 0
   await loadMessages(messages, page.locale)
   adoptStyles(css)
   const title = element.querySelector('[data-part=title]')?.textContent?.trim() ?? ''
@@ -48,6 +44,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const cleanup = createCleanup()
   const author = element.querySelector('[data-part=author]')?.textContent?.trim() ?? ''
   const hadControls = audio.controls
+  // The block's height with the browser's controls, kept once the player replaces them (below).
+  const serverHeight = element.getBoundingClientRect().height
   audio.controls = false
   audio.preload = 'none'
 
@@ -92,15 +90,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     root.render(createElement(Player, { audio, title, locale: page.locale, download: downloadUrl, onPlay: play })),
   )
   // A player lower than the controls it replaced would move what follows the block up (a layout
-  // shift): it keeps their height, measured when the frame has laid the player out, before that
-  // frame's paint (measured in this task, it forced a layout of the page: 30 to 45 ms at 4x CPU).
-  const first = new ResizeObserver(() => {
-    first.disconnect()
-    const lost = serverHeight - element.getBoundingClientRect().height
-    if (lost > 0.5) container.style.minHeight = `${container.getBoundingClientRect().height + lost}px`
-  })
-  first.observe(container)
-  cleanup.add(() => first.disconnect())
+  // shift): it keeps their height, measured in this task, before anything is painted.
+  const lost = serverHeight - element.getBoundingClientRect().height
+  if (lost > 0.5) container.style.minHeight = `${container.getBoundingClientRect().height + lost}px`
 
   return {
     destroy() {

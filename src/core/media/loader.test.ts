@@ -134,7 +134,7 @@ describe('the image loader', () => {
       'data-box="300x300"',
     )
     const images = watchImages()
-    images.add(img, 'true')
+    images.add([img], 'true')
     expect(img.style.position).toBe('absolute')
     expect(img.style.objectFit).toBe('cover')
     expect(img.style.objectPosition).toBe('-300px 0px')
@@ -149,7 +149,7 @@ describe('the image loader', () => {
       'data-box="400x100"',
     )
     const images = watchImages()
-    images.add(img, 'true')
+    images.add([img], 'true')
     expect(img.style.objectFit).toBe('contain')
     expect(img.style.objectPosition).toBe('300px 0px')
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=100w')
@@ -159,12 +159,12 @@ describe('the image loader', () => {
   it('reserves the box of an image at its own ratio before any source', () => {
     const img = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000"')
     const images = watchImages()
-    images.add(img)
+    images.add([img])
     expect(img.style.aspectRatio).toBe('1500 / 1000')
     expect(img.getAttribute('src')).toBeNull() // viewport mode: it waits to come near
     // With width and height the browser reserves it: no inline style.
     const sized = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000" width="1500" height="1000"')
-    images.add(sized)
+    images.add([sized])
     expect(sized.getAttribute('style')).toBeNull()
     images.destroy()
   })

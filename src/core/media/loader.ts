@@ -105,11 +105,7 @@ export function readImage(element: Element): ImageSettings | undefined {
  * `content-*` image is stretched over its parent. Templates should still render `width` and
  * `height` (or size the box in CSS), since this runs only once the script is there.
  */
-export function prepareImage(
-  img: HTMLImageElement,
-  settings: ImageSettings,
-  staticParent = isStaticParent(img, settings),
-): void {
+function prepareImage(img: HTMLImageElement, settings: ImageSettings, staticParent: boolean): void {
   const { dimensions, mode, content } = settings
   // With width and height attributes the browser reserves the box itself: no inline style needed.
   if (!mode && dimensions && !(img.hasAttribute('width') && img.hasAttribute('height'))) {
@@ -124,10 +120,6 @@ export function prepareImage(
   if (staticParent) parent.style.position = 'relative'
   Object.assign(img.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' })
 }
-
-/** Whether a `content-*` image's parent is statically positioned, so that the image needs it made relative. */
-const isStaticParent = (img: HTMLImageElement, { content }: ImageSettings): boolean =>
-  !!content && !!img.parentElement && getComputedStyle(img.parentElement).position === 'static'
 
 /**
  * Crops the image to its box (cover around the focal point, or contain along the alignment).
@@ -290,14 +282,13 @@ interface Watched {
 }
 
 export interface ImageWatcher {
-  /** Prepares the image and loads it by its load mode (or `load`, which overrides it). */
-  add(img: HTMLImageElement, load?: LoadMode): void
   /**
-   * Adds many images at once: what each needs is read for all of them before any is prepared, as
-   * one image's styles would make the next one's read recalculate the page's (a gallery's twelve
-   * slides, added one by one, spent 30 to 40 ms at 4x CPU in those recalculations).
+   * Prepares the images and loads each by its load mode (or `load`, which overrides it). What each
+   * needs is read for all of them before any is prepared, as one image's styles would make the
+   * next one's read recalculate the page's (a gallery's twelve slides, added one by one, spent 30 to
+   * 40 ms at 4x CPU in those recalculations).
    */
-  addAll(imgs: Iterable<HTMLImageElement>, load?: LoadMode): void
+  add(imgs: Iterable<HTMLImageElement>, load?: LoadMode): void
   /** Loads a watched image now, whatever its load mode (a gallery's next slide). */
   load(img: HTMLImageElement): void
   /** Stops watching the image and drops its queued load. */
@@ -311,7 +302,7 @@ export interface ImageWatcher {
  * image when its box changes size and asks for a larger width when the box has grown.
  * @example
  * const images = watchImages()
- * for (const img of document.querySelectorAll('img[data-src]')) images.add(img)
+ * images.add(document.querySelectorAll('img[data-src]'))
  */
 export function watchImages(): ImageWatcher {
   const watched = new Map<Element, Watched>()
@@ -365,20 +356,21 @@ export function watchImages(): ImageWatcher {
     // layout and before its paint: fitted here, each image forced a layout of its own (a gallery of
     // twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
   }
-  const addAll = (imgs: Iterable<HTMLImageElement>, load?: LoadMode) => {
-    const added: { img: HTMLImageElement; settings: ImageSettings; staticParent: boolean }[] = []
-    for (const img of new Set(imgs)) {
+  const add = (imgs: Iterable<HTMLImageElement>, load?: LoadMode) => {
+    const added: [HTMLImageElement, ImageSettings, boolean][] = []
+    for (const img of imgs) {
       const read = watched.has(img) ? undefined : readImage(img)
       if (!read) continue
       const settings = load ? { ...read, load } : read
-      added.push({ img, settings, staticParent: isStaticParent(img, settings) })
+      const parent = img.parentElement
+      // A content-* image's parent must be positioned for the image to cover it.
+      added.push([img, settings, !!settings.content && !!parent && getComputedStyle(parent).position === 'static'])
     }
-    for (const { img, settings, staticParent } of added) prepareImage(img, settings, staticParent)
-    for (const { img, settings } of added) watch(img, settings)
+    for (const [img, settings, staticParent] of added) prepareImage(img, settings, staticParent)
+    for (const [img, settings] of added) watch(img, settings)
   }
   return {
-    add: (img, load) => addAll([img], load),
-    addAll,
+    add,
     load(img) {
       const image = watched.get(img)
       if (!image) return

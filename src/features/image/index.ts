@@ -27,7 +27,7 @@ export function mount(element: HTMLElement): IslandHandle {
   // spec: image messages, 'No image'
   if (!found.length) blockLogger('image', element).warn('No image')
   const images = watchImages()
-  images.addAll(found)
+  images.add(found)
   return { destroy: () => images.destroy() }
 }
 
@@ -65,7 +65,7 @@ export function init(_page: Readonly<PageContext>): IslandHandle {
       seen.add(img)
       added.push(img)
     }
-    images.addAll(added)
+    images.add(added)
   }
 
   sync()

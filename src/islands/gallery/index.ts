@@ -57,7 +57,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // view; the controls and the parts that follow the visitor. What a task leaves on screen is the
   // server's gallery or the laid-out one, never a half-built control. The first task reads the page's
   // layout once at most after it writes: the block's width is read before, the images' parents all
-  // together (media/loader.ts, addAll), their boxes when the next frame has laid them out.
+  // together (media/loader.ts, add), their boxes when the next frame has laid them out.
   const width = element.offsetWidth
   const cleanup = createCleanup()
   const own = <P extends Part>(part: P): P => {

@@ -80,7 +80,7 @@ export function watchSlideImages(
       if (dimensions) media.style.aspectRatio = `${dimensions.width} / ${dimensions.height}`
     }
   }
-  images.addAll(imgs, motion === 'none' ? undefined : 'false')
+  images.add(imgs, motion === 'none' ? undefined : 'false')
 }
 
 /**

@@ -31,7 +31,7 @@ export function createThumbnails({ element, slides, options, nav }: GalleryConte
     cleanup.listen(thumb, 'click', () => nav.goTo(i))
     return thumb
   })
-  images.addAll(thumbs)
+  images.add(thumbs)
   const show = (at: number) =>
     buttons.forEach((thumb, i) => {
       if (i !== at) return thumb.removeAttribute('aria-current')

@@ -51,6 +51,23 @@ describe('loading', () => {
     expect(loadFrench).not.toHaveBeenCalled()
   })
 
+  it('lets each caller waiting on the same part go on in a task of its own', async () => {
+    const { loadMessages } = await freshI18n()
+    const parts = { 'en-US': part('en-US', ['blocks.announcementClose']) }
+    // A mutation observer hears at the end of a task's microtasks: heard between the two callers,
+    // they went on in two tasks; heard after both, in one.
+    const heard: string[] = []
+    new MutationObserver(() => heard.push('task ended')).observe(document.head, { childList: true })
+    await Promise.all([
+      loadMessages(parts, 'en-US').then(() => {
+        heard.push('first')
+        document.head.append(document.createElement('meta'))
+      }),
+      loadMessages(parts, 'en-US').then(() => heard.push('second')),
+    ])
+    expect(heard).toEqual(['first', 'task ended', 'second'])
+  })
+
   it("gives t every module's ids once each module's part is loaded, each part fetched once", async () => {
     const { loadMessages, t } = await freshI18n()
     const infoBar = { 'en-US': vi.fn(part('en-US', ['pages.infoBar'])) }

@@ -84,24 +84,24 @@ export function createRuntime({
     const { signal } = (lifecycle = new AbortController())
     mutations.observe(document.documentElement, { childList: true, subtree: true })
     // The page features start after the first scan, whose copies of the blocks they must not change,
-    // one feature a task: their tests and imports (each import 3 to 5 ms at 4x CPU) made a task of
-    // 40 to 75 ms on a page that wants eight of them.
-    setTimeout(() => startFeatures(signal, features))
+    // one feature a task (each zero-delay timeout is a task of its own): their tests and imports
+    // (each import 3 to 5 ms at 4x CPU) made a task of 40 to 75 ms on a page that wants eight of them.
+    // Plain timeouts, not the core's nextTask: importing it would add a chunk to every page.
+    for (const feature of features) setTimeout(() => startFeature(signal, feature))
   }
 
-  function startFeatures(signal: AbortSignal, [feature, ...rest]: readonly FeatureEntry[]): void {
-    if (signal.aborted || !feature) return
-    setTimeout(() => startFeatures(signal, rest))
-    const [name, wanted] = feature
+  function startFeature(signal: AbortSignal, feature: FeatureEntry): void {
+    const [name] = feature
+    if (signal.aborted) return
     try {
-      if (!isWanted([name, wanted], page)) return
+      if (!isWanted(feature, page)) return
     } catch (error) {
       // A context field of the wrong shape: this feature stays off, the others still start.
       report(name, document.documentElement, MOUNT, error)
       return
     }
     ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
-      .then((feature) => feature.init(page, handOff))
+      .then((module) => module.init(page, handOff))
       .then(
         (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
         (error: unknown) => report(name, document.documentElement, MOUNT, error),

@@ -101,7 +101,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       },
     }
     markCurrent(context)
-    const [engine] = await Promise.all([createEngine(host, context), loadMessages(messages, page.locale), nextTask()])
+    // loadMessages goes on in a task of its own: the engine starts apart from the layout's task.
+    const [engine] = await Promise.all([createEngine(host, context), loadMessages(messages, page.locale)])
     own(engine)
     nav.attach(engine)
     engine.go(nav.index(), true)

@@ -179,7 +179,10 @@ describe('the consent gate', () => {
 })
 
 describe('whenConsented', () => {
-  it('runs at once when allowed, at the accept when waiting, never after a decline', async () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('runs at once when allowed, after the accept when waiting, never after a decline', async () => {
+    vi.useFakeTimers()
     const { choose, configureConsent, whenConsented } = await load()
     const ran: string[] = []
     whenConsented(() => ran.push('before configuring'))
@@ -189,6 +192,10 @@ describe('whenConsented', () => {
     cancel()
     expect(ran).toEqual([])
     choose('accepted')
+    // Not inside the accept: each waiting run in a task (a timeout) of its own.
+    expect(ran).toEqual([])
+    expect(vi.getTimerCount()).toBe(2)
+    vi.runAllTimers()
     expect(ran).toEqual(['before configuring', 'waiting'])
     whenConsented(() => ran.push('allowed'))
     expect(ran.at(-1)).toBe('allowed')
@@ -202,6 +209,21 @@ describe('whenConsented', () => {
     choose('declined')
     whenConsented(() => ran.push('after'))
     choose('accepted')
+    await new Promise((done) => setTimeout(done))
+    expect(ran).toEqual([])
+  })
+
+  it('drops a run that was allowed but cancelled, or declined, before its task came', async () => {
+    vi.useFakeTimers()
+    const { choose, configureConsent, whenConsented } = await load()
+    const ran: string[] = []
+    configureConsent(OPT_IN)
+    const cancel = whenConsented(() => ran.push('cancelled'))
+    whenConsented(() => ran.push('declined'))
+    choose('accepted')
+    cancel()
+    choose('declined')
+    vi.runAllTimers()
     expect(ran).toEqual([])
   })
 })

@@ -132,7 +132,10 @@ export function onConsentChange(listener: (snapshot: ConsentSnapshot) => void): 
 
 /**
  * Runs `run` once analytics are allowed: now, or at the visitor's accept. Dropped when the answer is
- * no (now or later): what happened before a decline is never sent after it.
+ * no (now or later): what happened before a decline is never sent after it. What waited runs in a
+ * task of its own, after the change that allowed it: not inside the accept's click (the visitor's
+ * next paint) nor inside the tracking feature's start, where the census calls of the blocks mounted
+ * before it made one task of 50 to 70 ms at 3x CPU.
  * @returns a function that cancels the wait.
  */
 export function whenConsented(run: () => void): () => void {
@@ -142,13 +145,18 @@ export function whenConsented(run: () => void): () => void {
     return () => {}
   }
   if (consentStore.getState().configured && refused()) return () => {}
+  let timer: ReturnType<typeof setTimeout> | undefined
   const stop = consentStore.subscribe(() => {
     if (canTrack()) {
       stop()
-      run()
+      // Checked again when it runs: a decline in between still drops it.
+      timer = setTimeout(() => canTrack() && run())
     } else if (refused()) stop()
   })
-  return stop
+  return () => {
+    stop()
+    clearTimeout(timer)
+  }
 }
 
 type Opener = (force: boolean) => boolean

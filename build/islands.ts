@@ -130,18 +130,24 @@ function momentOf(file: string): string {
 const stem = (file: string) => file.replace(/\.js$/, '')
 
 /** The chunk's static imports, transitively. */
+/**
+ * Every chunk `chunk` imports, directly or not, each after the chunks it imports itself: the runtime
+ * evaluates them in this order, one a task, so each evaluation runs one chunk's module alone.
+ */
 function staticImports(chunk: OutputChunk, bundle: OutputBundle): string[] {
-  const files = new Set<string>()
+  const seen = new Set<string>()
+  const files: string[] = []
   const visit = (current: OutputChunk) => {
     for (const name of current.imports) {
       const imported = bundle[name]
-      if (imported?.type !== 'chunk' || files.has(name)) continue
-      files.add(name)
+      if (imported?.type !== 'chunk' || seen.has(name)) continue
+      seen.add(name)
       visit(imported)
+      files.push(name)
     }
   }
   visit(chunk)
-  return [...files]
+  return files
 }
 
 function importedCss(chunk: OutputChunk): Set<string> {

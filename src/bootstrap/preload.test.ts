@@ -7,19 +7,54 @@ const links = () =>
     new URL(link.href).pathname.replace(/^.*\//, ''),
   )
 
+/**
+ * What was evaluated, each with the number of the task it ran in: a zero-delay timer that re-arms
+ * itself counts the tasks (two evaluations with the same number ran in one task).
+ */
+function recorder() {
+  const log: [file: string, task: number][] = []
+  let task = 0
+  let ticking = true
+  const tick = () => {
+    task++
+    if (ticking) setTimeout(tick)
+  }
+  tick()
+  return {
+    log,
+    stop: () => (ticking = false),
+    evaluate: async (file: string) => {
+      log.push([file, task])
+      if (file.startsWith('broken')) throw new Error('network')
+    },
+  }
+}
+
 describe('preload', () => {
   it('adds one modulepreload link per shared chunk, each chunk once across islands, each in a task of its own', async () => {
-    // A mutation observer hears once per task: one link each time means one task per link.
     const heard: number[] = []
     new MutationObserver((records) => heard.push(records.length)).observe(document.head, { childList: true })
-    const first = preload('core-1a2b,renderer-3c4d')
-    const second = preload('renderer-3c4d,media-5e6f,')
-    await preload(undefined)
+    const evaluate = async () => {}
+    const first = preload('core-1a2b,renderer-3c4d', evaluate)
+    const second = preload('renderer-3c4d,media-5e6f,', evaluate)
+    await preload(undefined, evaluate)
     expect(links()).toEqual([])
     await first
-    expect(links()).toEqual(['core-1a2b.js', 'renderer-3c4d.js'])
+    expect(links().slice(0, 2)).toEqual(['core-1a2b.js', 'renderer-3c4d.js'])
     await second
     expect(heard).toEqual([1, 1, 1])
     expect(links()).toEqual(['core-1a2b.js', 'renderer-3c4d.js', 'media-5e6f.js'])
+  })
+
+  it('evaluates each chunk once, in its order, each in a task of its own, after the links; a failure does not stop the rest', async () => {
+    const { log, evaluate, stop } = recorder()
+    const first = preload('log-1,broken-2,data-3', evaluate)
+    const second = preload('data-3,ui-4', evaluate)
+    await Promise.all([first, second])
+    stop()
+    expect(log.map(([file]) => file)).toEqual(['log-1', 'broken-2', 'data-3', 'ui-4'])
+    const tasks = log.map(([, task]) => task)
+    expect(new Set(tasks).size).toBe(4)
+    expect(links()).toEqual(expect.arrayContaining(['log-1.js', 'broken-2.js', 'data-3.js', 'ui-4.js']))
   })
 })

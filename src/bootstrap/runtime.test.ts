@@ -171,6 +171,57 @@ describe('the runtime', () => {
     expect(unwanted).not.toHaveBeenCalled()
   })
 
+  it("starts a feature in a task after its module's, and not at all once the page is destroyed", async () => {
+    // A zero-delay timer that re-arms itself counts the tasks.
+    let task = 0
+    let ticking = true
+    const tick = () => {
+      task++
+      if (ticking) setTimeout(tick)
+    }
+    tick()
+    const seen: string[] = []
+    const feature = {
+      init: vi.fn(() => {
+        seen.push(`init in task ${task}`)
+        return { destroy() {} }
+      }),
+    }
+    const load = async () => {
+      seen.push(`module in task ${task}`)
+      return feature as never
+    }
+    await start({ wanted: [load, 'load'] }, [['wanted', () => true]])
+    await vi.waitFor(() => expect(feature.init).toHaveBeenCalledTimes(1))
+    const [module, init] = seen.map((line) => Number(line.split(' ').pop()))
+    expect(seen[0]).toMatch(/^module/)
+    expect(init).toBeGreaterThan(module!)
+
+    // Destroyed between the module and its start: never started.
+    runtime.destroy()
+    const later = { init: vi.fn(() => ({ destroy() {} })) }
+    // The page is destroyed as the feature's module is evaluated.
+    const loaded = vi.fn(async () => {
+      runtime.destroy()
+      return later as never
+    })
+    runtime = createRuntime({ page, islands: { later: [loaded, 'load'] }, features: [['later', () => true]] })
+    await runtime.scan()
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1))
+    await new Promise((done) => setTimeout(done, 10))
+    ticking = false
+    expect(later.init).not.toHaveBeenCalled()
+  })
+
+  it('stops the loader keeping early errors when the page is destroyed before a feature took them', async () => {
+    const takeErrors = vi.fn(() => [])
+    runtime = createRuntime({ page, islands: {}, features: [], handOff: { takeErrors } })
+    await runtime.scan()
+    expect(takeErrors).not.toHaveBeenCalled()
+    runtime.destroy()
+    expect(takeErrors).toHaveBeenCalledTimes(1)
+  })
+
   it('starts a feature wanted by a selector only when the page has a match', async () => {
     document.body.innerHTML = '<img data-src="/a.jpg">'
     const feature = { init: vi.fn(() => ({ destroy() {} })) }

@@ -100,8 +100,11 @@ export function createRuntime({
       report(name, document.documentElement, MOUNT, error)
       return
     }
+    // The feature starts a task after its module (and the core it imports) is evaluated: the two in
+    // one task made 55 to 61 ms at 4x CPU for the tracking feature.
     ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
-      .then((module) => module.init(page, handOff))
+      .then((module) => new Promise<FeatureModule>((next) => setTimeout(next, 0, module)))
+      .then((module) => (signal.aborted ? { destroy() {} } : module.init(page, handOff)))
       .then(
         (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
         (error: unknown) => report(name, document.documentElement, MOUNT, error),
@@ -203,6 +206,9 @@ export function createRuntime({
     frame = 0
     for (const block of blocks.values()) unmount(block)
     for (const handle of featureHandles.splice(0)) handle.destroy()
+    // The loader stops keeping early errors: a page destroyed before the tracking feature took them
+    // is left with nothing listening.
+    handOff.takeErrors()
   }
 
   function define(kind: string, entry: IslandEntry): void {

@@ -129,7 +129,6 @@ function momentOf(file: string): string {
 /** `core-3fk2.js` -> `core-3fk2`: the registry adds `.js` back. */
 const stem = (file: string) => file.replace(/\.js$/, '')
 
-/** The chunk's static imports, transitively. */
 /**
  * Every chunk `chunk` imports, directly or not, each after the chunks it imports itself: the runtime
  * evaluates them in this order, one a task, so each evaluation runs one chunk's module alone.

@@ -79,10 +79,12 @@ const ATOLL_APPEAR_MS = 10_000
 const READY_CAP_MS = 15_000
 /** Extra time after ready for late layout shifts and long tasks. */
 const SETTLE_MS = 1_000
+/** After ready, the network must be idle this long (no request in flight) before the figures are read. */
+const QUIET_MS = 500
 /** Starting or stopping the server or the browser. */
 const STEP_CAP_MS = 30_000
 /** A run that takes longer than this is abandoned (on top of the per-step timeouts). */
-const RUN_CAP_MS = NAVIGATION_TIMEOUT_MS + ATOLL_APPEAR_MS + READY_CAP_MS + SETTLE_MS + 15_000
+const RUN_CAP_MS = NAVIGATION_TIMEOUT_MS + ATOLL_APPEAR_MS + 2 * READY_CAP_MS + SETTLE_MS + 15_000
 
 /** A mid-range phone on a slow 4G connection (the profile Lighthouse calls mobile slow 4G). */
 const PROFILE = {
@@ -332,21 +334,44 @@ function buildAll(): void {
 // ---------------------------------------------------------------------------------------------------
 // One run
 
-/** Counts requests, and sums what the page's scripts cost on the wire, from the DevTools protocol. */
-function trackNetwork(cdp: CDPSession): () => { requests: number; jsWire: number; scripts: string[] } {
+/**
+ * Counts requests, and sums what the page's scripts cost on the wire, from the DevTools protocol;
+ * `quiet` resolves once no request has been in flight for `ms` (or at `capMs`).
+ */
+function trackNetwork(cdp: CDPSession): {
+  read: () => { requests: number; jsWire: number; scripts: string[] }
+  quiet: (ms: number, capMs: number) => Promise<void>
+} {
   const requests = new Set<string>()
   const scripts = new Map<string, string>()
+  const inFlight = new Set<string>()
+  let lastChange = 0
   let jsWire = 0
+  const settle = (id: string) => {
+    inFlight.delete(id)
+    lastChange = Date.now()
+  }
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!e.request.url.startsWith('data:')) requests.add(e.requestId)
+    if (e.request.url.startsWith('data:')) return
+    requests.add(e.requestId)
+    inFlight.add(e.requestId)
+    lastChange = Date.now()
   })
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.set(e.requestId, e.response.url)
   })
   cdp.on('Network.loadingFinished', (e) => {
     if (scripts.has(e.requestId)) jsWire += e.encodedDataLength
+    settle(e.requestId)
   })
-  return () => ({ requests: requests.size, jsWire, scripts: [...scripts.values()] })
+  cdp.on('Network.loadingFailed', (e) => settle(e.requestId))
+  const quiet = async (ms: number, capMs: number) => {
+    const until = Date.now() + capMs
+    while (Date.now() < until && (inFlight.size > 0 || Date.now() - lastChange < ms)) {
+      await new Promise((wake) => setTimeout(wake, 50))
+    }
+  }
+  return { read: () => ({ requests: requests.size, jsWire, scripts: [...scripts.values()] }), quiet }
 }
 
 async function throttle(cdp: CDPSession, cpuSlowdown: number): Promise<void> {
@@ -397,6 +422,9 @@ async function measureOnce(
 
     await page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS })
     const readyState = blocked ? 'missing' : await waitForReady(page)
+    // Every variant's islands in, not only the load-time ones `ready` waits for: a slower flavour
+    // would otherwise be measured with less of its JavaScript fetched.
+    await network.quiet(QUIET_MS, READY_CAP_MS)
     await page.waitForTimeout(SETTLE_MS)
     const tap = (await page.evaluate(TAP_TARGET_SCRIPT)) as { x: number; y: number }
     await page.evaluate('window.__atollBench.tapAt = performance.now()')
@@ -417,7 +445,7 @@ async function measureOnce(
       ready: number | null
       hasAtoll: boolean
     }
-    const net = network()
+    const net = network.read()
     const scripts = net.scripts.filter((s) => new URL(s).pathname.startsWith('/atoll/'))
     return {
       jsGzip: scripts.reduce((sum, s) => sum + gzipOf(distDir, s), 0),

@@ -1,30 +1,22 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { preload } from './preload.ts'
+import { countTasks } from '../../test/tasks.ts'
 
 const links = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
     new URL(link.href).pathname.replace(/^.*\//, ''),
   )
 
-/**
- * What was evaluated, each with the number of the task it ran in: a zero-delay timer that re-arms
- * itself counts the tasks (two evaluations with the same number ran in one task).
- */
+/** What was evaluated, each with the task it ran in (test/tasks.ts). */
 function recorder() {
+  const tasks = countTasks()
   const log: [file: string, task: number][] = []
-  let task = 0
-  let ticking = true
-  const tick = () => {
-    task++
-    if (ticking) setTimeout(tick)
-  }
-  tick()
   return {
     log,
-    stop: () => (ticking = false),
+    stop: tasks.stop,
     evaluate: async (file: string) => {
-      log.push([file, task])
+      log.push([file, tasks.now()])
       if (file.startsWith('broken')) throw new Error('network')
     },
   }
@@ -32,6 +24,7 @@ function recorder() {
 
 describe('preload', () => {
   it('adds one modulepreload link per shared chunk, each chunk once across islands, each in a task of its own', async () => {
+    // A mutation observer hears once per task: one link each time means one task per link.
     const heard: number[] = []
     new MutationObserver((records) => heard.push(records.length)).observe(document.head, { childList: true })
     const evaluate = async () => {}

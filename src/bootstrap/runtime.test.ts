@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FeatureEntry, IslandEntry } from './registry.ts'
 import { createRuntime, type Runtime } from './runtime.ts'
+import { countTasks } from '../../test/tasks.ts'
 import type { IslandModule } from '../contract.ts'
 
 /** A test island that marks its block and records its teardown. */
@@ -172,23 +173,16 @@ describe('the runtime', () => {
   })
 
   it("starts a feature in a task after its module's, and not at all once the page is destroyed", async () => {
-    // A zero-delay timer that re-arms itself counts the tasks.
-    let task = 0
-    let ticking = true
-    const tick = () => {
-      task++
-      if (ticking) setTimeout(tick)
-    }
-    tick()
+    const tasks = countTasks()
     const seen: string[] = []
     const feature = {
       init: vi.fn(() => {
-        seen.push(`init in task ${task}`)
+        seen.push(`init in task ${tasks.now()}`)
         return { destroy() {} }
       }),
     }
     const load = async () => {
-      seen.push(`module in task ${task}`)
+      seen.push(`module in task ${tasks.now()}`)
       return feature as never
     }
     await start({ wanted: [load, 'load'] }, [['wanted', () => true]])
@@ -209,7 +203,7 @@ describe('the runtime', () => {
     await runtime.scan()
     await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1))
     await new Promise((done) => setTimeout(done, 10))
-    ticking = false
+    tasks.stop()
     expect(later.init).not.toHaveBeenCalled()
   })
 

@@ -7,11 +7,12 @@
 //
 // Cold loads in Chromium with CPU and network throttled: JavaScript bytes (gzip, as the budgets count,
 // and on the wire), requests, LCP, CLS, total blocking time, the longest task after the first paint
-// (the page's, and the longest the runtime's own script made long), and INP (a tap on the page's first control), medians of several runs, with the ratios to Atoll. The
-// CPU slow-down is calibrated to the machine (scripts/cpu.ts): Lighthouse mobile's 4x on a host as
-// fast as its reference, less on a slower one, so the figures describe the page, not the machine. Then Lighthouse mobile on each page with and
-// without the runtime (median of the same number of runs), and the budgets below, which fail the run
-// when exceeded. Everything is written to bench-results/bench.json.
+// (the page's, and the longest the runtime's own script made long), and INP (a tap on the page's
+// first control), medians of several runs, with the ratios to Atoll. The CPU slow-down is calibrated
+// to the machine (scripts/cpu.ts): Lighthouse mobile's 4x on a host as fast as its reference, less on
+// a slower one, so the figures describe the page, not the machine. Then Lighthouse mobile on each
+// page with and without the runtime (median of the same number of runs), and the budgets below,
+// which fail the run when exceeded. Everything is written to bench-results/bench.json.
 //
 //   npm run bench                                  builds the three flavours, every demo page, 3 runs
 //   npm run bench -- --runs 1 empty accordion      the fast mode: the named pages, one run each
@@ -25,6 +26,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -368,7 +370,7 @@ function trackNetwork(cdp: CDPSession): {
   const quiet = async (ms: number, capMs: number) => {
     const until = Date.now() + capMs
     while (Date.now() < until && (inFlight.size > 0 || Date.now() - lastChange < ms)) {
-      await new Promise((wake) => setTimeout(wake, 50))
+      await sleep(50)
     }
   }
   return { read: () => ({ requests: requests.size, jsWire, scripts: [...scripts.values()] }), quiet }

@@ -16,8 +16,9 @@
 const preloaded = new Set<string>()
 const evaluated = new Map<string, Promise<unknown>>()
 
-/** A task of its own, then `run`. */
-const inTask = <T>(run: () => T) => new Promise((next) => setTimeout(next)).then(run)
+/** `run` in a task of its own, after `ms` (a zero-delay timeout by default). */
+export const inTask = <T>(run: () => T, ms = 0): Promise<Awaited<T>> =>
+  new Promise((next) => setTimeout(next, ms)).then(run) as Promise<Awaited<T>>
 
 export function preload(
   chunks = '',
@@ -39,8 +40,7 @@ export function preload(
   for (const file of files) {
     let done = evaluated.get(file)
     if (!done) evaluated.set(file, (done = ready.then(() => inTask(() => evaluate(file).catch(() => {})))))
-    const before = ready
-    ready = before.then(() => done)
+    ready = ready.then(() => done)
   }
   return ready
 }

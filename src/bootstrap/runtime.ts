@@ -1,5 +1,5 @@
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
-import { preload } from './preload.ts'
+import { inTask, preload } from './preload.ts'
 import { type FeatureEntry, type IslandEntry, ISLANDS } from './registry.ts'
 import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageContext } from '../contract.ts'
 
@@ -103,8 +103,7 @@ export function createRuntime({
     // The feature starts a task after its module (and the core it imports) is evaluated: the two in
     // one task made 55 to 61 ms at 4x CPU for the tracking feature.
     ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
-      .then((module) => new Promise<FeatureModule>((next) => setTimeout(next, 0, module)))
-      .then((module) => (signal.aborted ? { destroy() {} } : module.init(page, handOff)))
+      .then((module) => inTask(() => (signal.aborted ? { destroy() {} } : module.init(page, handOff))))
       .then(
         (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),
         (error: unknown) => report(name, document.documentElement, MOUNT, error),
@@ -178,7 +177,7 @@ export function createRuntime({
       // map for good, as the HTML standard allows, and answer the same URL with the same failure.
       island = preload(chunks)
         .then(() => load())
-        .catch(() => new Promise((retry) => setTimeout(retry, RETRY_DELAY_MS)).then(() => load(`?retry=${Date.now()}`)))
+        .catch(() => inTask(() => load(`?retry=${Date.now()}`), RETRY_DELAY_MS))
       imports.set(kind, island)
       island.catch(() => imports.delete(kind))
     }
@@ -230,7 +229,7 @@ let sliceStart = 0
 /** Resolves at once while the current task is young, else after yielding to the browser. */
 function slice(): Promise<unknown> | void {
   if (performance.now() - sliceStart < SLICE_MS) return
-  return new Promise((resume) => setTimeout(resume)).then(() => (sliceStart = performance.now()))
+  return inTask(() => (sliceStart = performance.now()))
 }
 
 /**

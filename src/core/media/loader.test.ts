@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOADING_CLASS, loadImage, readImage, resetImage, watchImages } from './loader.ts'
+import { LOADING_CLASS, loadImage, loadImages, readImage, resetImage, watchImages } from './loader.ts'
 
 // happy-dom lays nothing out: a box's size comes from its data-box attribute ("WxH").
 function box(this: HTMLElement, index: 0 | 1): number {
@@ -154,6 +154,32 @@ describe('the image loader', () => {
     expect(img.style.objectPosition).toBe('300px 0px')
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=100w')
     images.destroy()
+  })
+
+  it('fits a batch reading every box before it crops any, then loads those marked to load', () => {
+    document.body.innerHTML = ['0.25', '0.5', '0.75']
+      .map(
+        (x) =>
+          `<div data-box="300x300"><img data-src="/m/${x}.jpg" data-image-dimensions="600x300" data-image-focal-point="${x},0.5" data-fit="content-fill"></div>`,
+      )
+      .join('')
+    const imgs = [...document.querySelectorAll('img')]
+    // What the page's layout is asked while any image of the batch is already cropped: a read then
+    // makes the browser recalculate styles and layout once per image.
+    const cropped: number[] = []
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      cropped.push(imgs.filter((img) => img.style.objectFit).length)
+      return box.call(this, 0)
+    })
+    // The third is lazy: fitted, not loaded.
+    loadImages(imgs.map((img, i) => ({ img, settings: readImage(img)!, lazy: i === 2 })))
+    expect(cropped).toEqual([0, 0, 0])
+    expect(imgs.map((img) => img.style.objectPosition)).toEqual(['0px 0px', '-150px 0px', '-300px 0px'])
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([
+      '/m/0.25.jpg?format=750w',
+      '/m/0.5.jpg?format=750w',
+      null,
+    ])
   })
 
   it('reserves the box of an image at its own ratio before any source', () => {

@@ -96,15 +96,17 @@ export function showInView(
   const highest = Math.max(...indexes)
   const { preload, loop } = options
   const count = slides.length
+  const load: HTMLImageElement[] = []
   slides.forEach((slide, i) => {
     const near = i >= lowest - preload && i <= highest + preload
     const wrapped = loop && (i <= highest + preload - count || i >= lowest - preload + count)
-    if ((near || wrapped) && slide.img) images.load(slide.img)
+    if ((near || wrapped) && slide.img) load.push(slide.img)
     if (motion !== 'slide') return
     const visible = indexes.includes(i)
     slide.element.inert = !visible
     if (!visible) resetVideos(slide.element)
   })
+  images.load(load)
 }
 
 /** The carousel's slides per row follow its width (spec: resize debounce 100 ms). */

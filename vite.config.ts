@@ -86,10 +86,11 @@ export default defineConfig({
                 // area's own code, which rolldown puts with the one module that uses it or in a chunk its
                 // users share.
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
-                // Storage and cookies, small and wanted alone (the announcement bar's dismissal): not in the core.
+                // Storage and cookies, small and wanted alone (the announcement bar's dismissal): not in the
+                // core. The visitor record, which analytics read, goes with the core (every reader has it).
                 {
                   name: 'storage',
-                  test: /[\\/](src[\\/]core[\\/]storage|node_modules[\\/]js-cookie)[\\/]/,
+                  test: /[\\/](src[\\/]core[\\/]storage[\\/](storage|cookies)\.ts|node_modules[\\/]js-cookie[\\/])/,
                   priority: 2,
                 },
                 {

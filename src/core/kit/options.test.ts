@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/page"}
 import { describe, expect, it } from 'vitest'
-import { boolean, list, number, oneOf, optional, readOptions, record, required, text, url } from './options.ts'
+import { boolean, list, number, oneOf, optional, readOptions, record, required, text } from './options.ts'
+import { url } from './url-option.ts'
 
 const schema = {
   loop: boolean(),

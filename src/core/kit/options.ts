@@ -1,12 +1,10 @@
 /**
  * Block settings (`data-block-json`) read from a declaration: each island's `options.ts` says what
- * each setting is (a boolean, a number in a range, one of a list, a text, a URL) and its default,
- * and gets a typed object or one TypeError naming the setting. Hand-written: a schema library
- * (zod, valibot) costs 2 KB or more gzip on every island that reads settings; this is the handful of
- * shapes block settings take.
+ * each setting is (a boolean, a number in a range, one of a list, a text, a URL: url-option.ts) and
+ * its default, and gets a typed object or one TypeError naming the setting. Hand-written: a schema
+ * library (zod, valibot) costs 2 KB or more gzip on every island that reads settings; this is the
+ * handful of shapes block settings take.
  */
-import { safeUrl } from '../security/url.ts'
-
 /** Reads one setting: its value, or throws a TypeError whose text ends the message `<kind>: <name> ...`. */
 export type Reader<T> = (value: unknown, name: string) => T
 
@@ -72,28 +70,6 @@ export function text(fallback = ''): Reader<string> {
     if (value === undefined || value === null) return fallback
     if (typeof value !== 'string') throw new TypeError(`${name} must be a text`)
     return value.trim()
-  }
-}
-
-export interface UrlRule {
-  /** Only the page's own origin, and `allow`'s. @default false */
-  sameOrigin?: boolean
-  /** Origins allowed besides the page's own (with `sameOrigin`). @default [] */
-  allow?: readonly string[]
-  /** The page's address, which a relative URL resolves against (a server's render). @default location.href */
-  base?: string | undefined
-}
-
-/**
- * An absolute http(s) URL (a relative one is resolved against the page), or undefined when absent.
- * A `javascript:` URL, another protocol or an origin the rule refuses is a TypeError, never a link.
- */
-export function url(rule: UrlRule = {}): Reader<string | undefined> {
-  return (value, name) => {
-    if (value === undefined || value === null || value === '') return undefined
-    const href = safeUrl(value, rule)
-    if (!href) throw new TypeError(`${name} must be an http(s) URL${rule.sameOrigin ? ' of this site' : ''}`)
-    return href
   }
 }
 

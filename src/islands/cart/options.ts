@@ -1,5 +1,6 @@
 /** Cart settings from `data-block-json` (CONTRACT.md section 7). */
-import { number, type Options, readOptions, url } from '../../core/kit/options.ts'
+import { number, type Options, readOptions } from '../../core/kit/options.ts'
+import { url } from '../../core/kit/url-option.ts'
 
 /** spec: maximum product price is 100,000,000 cents; a minimum above it could never be met. */
 export const MAX_PRICE_CENTS = 100_000_000

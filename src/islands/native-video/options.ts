@@ -1,5 +1,6 @@
 /** Platform video settings from `data-block-json` (CONTRACT.md section 9). */
-import { list, type Options, readOptions, record, required, text, url } from '../../core/kit/options.ts'
+import { list, type Options, readOptions, record, required, text } from '../../core/kit/options.ts'
+import { url } from '../../core/kit/url-option.ts'
 
 const SETTINGS = {
   /** The HLS playlist (`.m3u8`): the browser's own HLS where it has one, else hls.js. */

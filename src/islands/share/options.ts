@@ -1,5 +1,6 @@
 /** Share settings from `data-block-json` (CONTRACT.md section 8). */
-import { list, oneOf, type Options, readOptions, text, url } from '../../core/kit/options.ts'
+import { list, oneOf, type Options, readOptions, text } from '../../core/kit/options.ts'
+import { url } from '../../core/kit/url-option.ts'
 
 /** CONTRACT.md section 8: the services a share block may name. */
 export const SHARE_SERVICES = ['facebook', 'x', 'pinterest', 'linkedin', 'email', 'copy'] as const

@@ -200,10 +200,10 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
 
 /**
  * Fits a batch of images and loads those neither lazy nor `data-load="false"` (as `loadImage`
- * without `force`; a lazy one waits to come near the viewport): every box is
- * read before any image's styles change, as one image's crop would make the next one's read
- * recalculate the page's styles and layout (a carousel's slides coming into view, fitted one by
- * one, spent 15 to 20 ms at 4x CPU in those recalculations).
+ * without `force`; a lazy one waits to come near the viewport). Every box is read before any
+ * image's styles change, as one image's crop would make the next one's read recalculate the page's
+ * styles and layout (a carousel's slides coming into view, fitted one by one, spent 15 to 20 ms at
+ * 4x CPU in those recalculations).
  */
 export function loadImages(batch: readonly Watched[]): void {
   const boxes = batch.map(({ img, settings }) => measure(img, settings))

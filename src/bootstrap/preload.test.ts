@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preload } from './preload.ts'
 import { countTasks } from '../../test/tasks.ts'
 
@@ -24,9 +24,19 @@ function recorder() {
 
 describe('preload', () => {
   it('adds one modulepreload link per shared chunk, each chunk once across islands, each in a task of its own', async () => {
-    // A mutation observer hears once per task: one link each time means one task per link.
-    const heard: number[] = []
-    new MutationObserver((records) => heard.push(records.length)).observe(document.head, { childList: true })
+    // Each timer's callback is numbered as it runs: the links added in the microtasks after it (and
+    // the observer that hears them) belong to that task.
+    let task = 0
+    const timeout = globalThis.setTimeout
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      timeout(() => {
+        task++
+        run()
+      }, ms)) as typeof setTimeout)
+    const heard: [links: number, task: number][] = []
+    new MutationObserver((records) => heard.push([records.length, task])).observe(document.head, {
+      childList: true,
+    })
     const evaluate = async () => {}
     const first = preload('core-1a2b,renderer-3c4d', evaluate)
     const second = preload('renderer-3c4d,media-5e6f,', evaluate)
@@ -35,7 +45,9 @@ describe('preload', () => {
     await first
     expect(links().slice(0, 2)).toEqual(['core-1a2b.js', 'renderer-3c4d.js'])
     await second
-    expect(heard).toEqual([1, 1, 1])
+    vi.mocked(globalThis.setTimeout).mockRestore()
+    expect(heard.map(([links]) => links)).toEqual([1, 1, 1])
+    expect(new Set(heard.map(([, task]) => task)).size).toBe(3)
     expect(links()).toEqual(['core-1a2b.js', 'renderer-3c4d.js', 'media-5e6f.js'])
   })
 

@@ -26,18 +26,33 @@ const idle: Wait = (_, signal) =>
     signal.addEventListener('abort', () => (window.cancelIdleCallback ?? clearTimeout)(id))
   })
 
+/** The blocks waiting to come near the viewport, each with what wakes it. */
+const nearing = new Map<Element, () => void>()
+/**
+ * One observer for every `visible` block: an observer each (a page has dozens of such blocks) cost
+ * their creation as the page's blocks were scanned, and an intersection check each in every frame.
+ */
+let near: IntersectionObserver | undefined
+
 const visible: Wait = (element, signal) =>
   new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        observer.disconnect()
-        resolve()
+    near ??= new IntersectionObserver(
+      (entries) => {
+        for (const { isIntersecting, target } of entries) {
+          if (!isIntersecting) continue
+          near!.unobserve(target)
+          nearing.get(target)?.()
+          nearing.delete(target)
+        }
       },
       { rootMargin: VISIBLE_MARGIN },
     )
-    observer.observe(element)
-    signal.addEventListener('abort', () => observer.disconnect())
+    nearing.set(element, resolve)
+    near.observe(element)
+    signal.addEventListener('abort', () => {
+      nearing.delete(element)
+      near!.unobserve(element)
+    })
   })
 
 /**

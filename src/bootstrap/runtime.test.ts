@@ -137,6 +137,71 @@ describe('the runtime', () => {
     expect(document.body.innerHTML).toBe('<div id="d" data-block="demo">server</div>')
   })
 
+  it('returns nested blocks and the blocks after them to their own server HTML', async () => {
+    document.body.innerHTML = [
+      '<div id="outer" data-block="demo">outer <div id="inner" data-block="half">inner</div></div>',
+      '<div id="next" data-block="demo">next</div>',
+    ].join('')
+    const server = document.body.innerHTML
+    const half: IslandModule = {
+      mount(element) {
+        element.textContent = 'half rendered'
+        throw new TypeError('half: bad option')
+      },
+    }
+    await start({ demo: [async () => markingIsland(log), 'load'], half: [async () => half, 'load'] })
+    // The nested block failed alone and is back as the server sent it, inside its mounted outer block.
+    expect(document.getElementById('inner')?.outerHTML).toBe(
+      '<div id="inner" data-block="half" data-island-state="failed">inner</div>',
+    )
+    expect(document.querySelectorAll('.island-made')).toHaveLength(2)
+    runtime.destroy()
+    expect(document.body.innerHTML).toBe(server)
+  })
+
+  it('waits for the viewport with one observer for all its blocks, and mounts each as it comes near', async () => {
+    const observers: FakeObserver[] = []
+    class FakeObserver {
+      readonly observed = new Set<Element>()
+      constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observers.push(this)
+      }
+      observe(element: Element) {
+        this.observed.add(element)
+      }
+      unobserve(element: Element) {
+        this.observed.delete(element)
+      }
+      disconnect() {
+        this.observed.clear()
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    // A fresh runtime module: the observer is made once per page.
+    vi.resetModules()
+    const { createRuntime: fresh } = await import('./runtime.ts')
+    document.body.innerHTML = ['a', 'b', 'c'].map((id) => `<div id="${id}" data-block="demo"></div>`).join('')
+    runtime = fresh({ page, islands: { demo: [async () => markingIsland(log), 'visible'] }, features: [] })
+    void runtime.scan()
+    await vi.waitFor(() => expect(observers[0]?.observed.size).toBe(3))
+    expect(observers).toHaveLength(1)
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!)
+    observers[0]!.report([
+      { isIntersecting: false, target: a },
+      { isIntersecting: true, target: b },
+    ])
+    await vi.waitFor(() => expect(b!.dataset.islandState).toBe('mounted'))
+    expect(a!.dataset.islandState).toBe('pending')
+    expect([...observers[0]!.observed]).toEqual([a, c])
+    // A destroyed page's blocks stop waiting: coming near later mounts nothing.
+    runtime.destroy()
+    expect(observers[0]!.observed.size).toBe(0)
+    observers[0]!.report([{ isIntersecting: true, target: a }])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(log).toEqual(['mount demo {}', 'destroy demo'])
+    vi.unstubAllGlobals()
+  })
+
   it('mounts blocks added to the page later, and destroys islands whose block left', async () => {
     await start({ demo: [async () => markingIsland(log), 'load'] })
     document.body.insertAdjacentHTML('beforeend', '<section><div id="late" data-block="demo"></div></section>')

@@ -240,10 +240,15 @@ function slice(): Promise<unknown> | void {
 function copyBlocks(elements: Set<HTMLElement>): Map<HTMLElement, Element> {
   const copies = new Map<HTMLElement, Element>()
   const inert = document.implementation.createHTMLDocument('')
-  for (const element of elements) {
+  const ordered = [...elements]
+  for (const [i, element] of ordered.entries()) {
     if (copies.has(element)) continue
     const copy = inert.importNode(element, true)
     copies.set(element, copy)
+    // In document order a block's nested blocks come right after it: a block with none (most) is not
+    // walked. Walked, every node of every block (the kitchen-sink page's copies took 14 to 22 ms of its
+    // scan at 4x CPU, traced) was visited from script, to find nested blocks that were not there.
+    if (!ordered[i + 1] || !element.contains(ordered[i + 1]!)) continue
     const walk = (root: Node) => document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
     const [original, copied] = [walk(element), walk(copy)]
     while (original.nextNode() && copied.nextNode()) {

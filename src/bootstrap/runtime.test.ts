@@ -271,6 +271,41 @@ describe('the runtime', () => {
     expect(later.init).not.toHaveBeenCalled()
   })
 
+  it('sets the blocks up in tasks apart from the scan, and starts the features once every block is copied', async () => {
+    document.body.innerHTML = ['a', 'b', 'c', 'd'].map((id) => `<div id="${id}" data-block="demo"></div>`).join('')
+    const tasks = countTasks()
+    // Every reading of the clock is 25 ms on: a slice holds two blocks before it yields.
+    let clock = 1e9
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 25))
+    const pending = new Map<string, number>()
+    const watch = new MutationObserver((records) => {
+      // The first state a block gets, 'pending', is set as it is copied.
+      for (const { target, oldValue } of records)
+        if (oldValue === null) pending.set((target as Element).id, tasks.now())
+    })
+    watch.observe(document.body, { subtree: true, attributeFilter: ['data-island-state'], attributeOldValue: true })
+    let featureTask = Number.NaN
+    const feature = {
+      init() {
+        featureTask = tasks.now()
+        return { destroy() {} }
+      },
+    }
+    const scanTask = tasks.now()
+    await start({ demo: [async () => markingIsland(log), 'load'], styler: [async () => feature as never, 'load'] }, [
+      ['styler', () => true],
+    ])
+    await vi.waitFor(() => expect(featureTask).not.toBeNaN())
+    now.mockRestore()
+    watch.disconnect()
+    tasks.stop()
+    const copied = ['a', 'b', 'c', 'd'].map((id) => pending.get(id)!)
+    expect(Math.min(...copied)).toBeGreaterThan(scanTask)
+    expect(new Set(copied).size).toBeGreaterThan(1)
+    expect(featureTask).toBeGreaterThan(Math.max(...copied))
+    expect(log).toHaveLength(4)
+  })
+
   it('stops the loader keeping early errors when the page is destroyed before a feature took them', async () => {
     const takeErrors = vi.fn(() => [])
     runtime = createRuntime({ page, islands: {}, features: [], handOff: { takeErrors } })

@@ -20,8 +20,11 @@ interface Block {
   /** Aborted when the block is destroyed: cancels its wait, its held click, its mount. */
   readonly life: AbortController
   handle?: IslandHandle
-  /** The block as the server rendered it (an inert copy), put back when the island fails or is destroyed. */
-  server: Element
+  /**
+   * The block as the server rendered it (an inert copy), put back when the island fails or is
+   * destroyed; none until the scan has copied it (nothing has changed the block before that).
+   */
+  server?: Element
 }
 
 export interface RuntimeOptions {
@@ -80,13 +83,19 @@ export function createRuntime({
     void scan()
   }
 
-  function initialise(): void {
-    const { signal } = (lifecycle = new AbortController())
+  function initialise(): AbortSignal {
+    lifecycle = new AbortController()
     mutations.observe(document.documentElement, { childList: true, subtree: true })
-    // The page features start after the first scan, whose copies of the blocks they must not change,
-    // one feature a task (each zero-delay timeout is a task of its own): their tests and imports
-    // (each import 3 to 5 ms at 4x CPU) made a task of 40 to 75 ms on a page that wants eight of them.
-    // Plain timeouts, not the core's nextTask: importing it would add a chunk to every page.
+    return lifecycle.signal
+  }
+
+  /**
+   * The page features start once the first scan has copied the blocks, which they must not change
+   * before, one feature a task (each zero-delay timeout is a task of its own): their tests and
+   * imports (each import 3 to 5 ms at 4x CPU) made a task of 40 to 75 ms on a page that wants eight
+   * of them. Plain timeouts, not the core's nextTask: importing it would add a chunk to every page.
+   */
+  function startFeatures(signal: AbortSignal): void {
     for (const feature of features) setTimeout(() => startFeature(signal, feature))
   }
 
@@ -111,31 +120,49 @@ export function createRuntime({
   }
 
   function scan(root: ParentNode = document): Promise<unknown> {
-    if (!lifecycle) initialise()
+    const first = !lifecycle
+    const signal = lifecycle?.signal ?? initialise()
     if ((root as Element).closest?.(IGNORE_SELECTOR)) return Promise.resolve()
     // One native query that leaves user content out (an ancestor walk per block from script costs
     // far more on deep pages).
     const found = [...root.querySelectorAll<HTMLElement>(OWN_BLOCKS)]
     if ((root as Element).matches?.(BLOCK_SELECTOR)) found.unshift(root as HTMLElement)
-    const fresh = new Set(found.filter((element) => !blocks.has(element)))
-    // The server's HTML, copied now: before any feature (the image loader, say) sets styles that a
-    // restore would turn into style attributes the page's policy forbids.
-    const copies = copyBlocks(fresh)
-    const loadTime: Promise<unknown>[] = []
-    for (const element of fresh) {
-      const block: Block = {
-        kind: element.dataset.block!,
-        element,
-        life: new AbortController(),
-        server: copies.get(element)!,
-      }
+    const fresh: Block[] = []
+    for (const element of found) {
+      if (blocks.has(element)) continue
+      const block: Block = { kind: element.dataset.block!, element, life: new AbortController() }
       blocks.set(element, block)
-      element.dataset.islandState = 'pending'
-      const entry = islands[block.kind]
-      const started = start(block)
-      if (entry && momentFor(element, entry[1]) === 'load') loadTime.push(started)
+      fresh.push(block)
     }
-    return Promise.all(loadTime)
+    const loadTime = setUp(fresh, signal)
+    if (first) void loadTime.then(() => startFeatures(signal))
+    return loadTime.then((started) => Promise.all(started))
+  }
+
+  /**
+   * Copies the blocks and starts each one's wait, an outermost block (with the blocks inside it) at a
+   * time, in tasks of at most SLICE_MS: the first scan of the kitchen-sink page, in one task with the
+   * runtime's evaluation, was 49 to 68 ms at 4x CPU, traced. The server's HTML is copied before any
+   * feature (the image loader, say) sets styles that a restore would turn into style attributes the
+   * page's policy forbids.
+   * @returns the starts of the blocks that mount at load
+   */
+  async function setUp(fresh: readonly Block[], signal: AbortSignal): Promise<Promise<void>[]> {
+    const loadTime: Promise<void>[] = []
+    for (const group of outermost(fresh)) {
+      await slice()
+      if (signal.aborted) break
+      const copies = copyBlocks(group.map(({ element }) => element))
+      for (const block of group) {
+        if (block.life.signal.aborted) continue
+        block.server = copies.get(block.element)
+        block.element.dataset.islandState = 'pending'
+        const entry = islands[block.kind]
+        const started = start(block)
+        if (entry && momentFor(block.element, entry[1]) === 'load') loadTime.push(started)
+      }
+    }
+    return loadTime
   }
 
   async function start(block: Block): Promise<void> {
@@ -233,28 +260,38 @@ function slice(): Promise<unknown> | void {
 }
 
 /**
- * Inert copies of blocks as they are now, in linear time: each outermost block is copied once into a
- * document without a browsing context (nothing in it loads or runs), and the blocks nested in it are
- * the matching nodes of that copy, found by walking the two trees side by side.
+ * The blocks in groups, each an outermost block and the blocks inside it: in document order, a
+ * block's nested blocks come right after it.
  */
-function copyBlocks(elements: Set<HTMLElement>): Map<HTMLElement, Element> {
-  const copies = new Map<HTMLElement, Element>()
-  const inert = document.implementation.createHTMLDocument('')
-  const ordered = [...elements]
-  for (const [i, element] of ordered.entries()) {
-    if (copies.has(element)) continue
-    const copy = inert.importNode(element, true)
-    copies.set(element, copy)
-    // In document order a block's nested blocks come right after it: a block with none (most) is not
-    // walked. Walked, every node of every block (the kitchen-sink page's copies took 14 to 22 ms of its
-    // scan at 4x CPU, traced) was visited from script, to find nested blocks that were not there.
-    if (!ordered[i + 1] || !element.contains(ordered[i + 1]!)) continue
-    const walk = (root: Node) => document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
-    const [original, copied] = [walk(element), walk(copy)]
-    while (original.nextNode() && copied.nextNode()) {
-      if (elements.has(original.currentNode as HTMLElement))
-        copies.set(original.currentNode as HTMLElement, copied.currentNode as Element)
-    }
+function outermost(blocks: readonly Block[]): Block[][] {
+  const groups: Block[][] = []
+  for (const block of blocks) {
+    const group = groups.at(-1)
+    if (group && group[0]!.element.contains(block.element)) group.push(block)
+    else groups.push([block])
+  }
+  return groups
+}
+
+/** A document without a browsing context: nothing copied into it loads or runs. */
+let inert: Document | undefined
+
+/**
+ * Inert copies of an outermost block and the blocks inside it, as they are now, in linear time: the
+ * outermost block is copied once, and the nested blocks are the matching nodes of that copy, found
+ * by walking the two trees side by side (a block with none, most of them, is not walked).
+ */
+function copyBlocks([outer, ...nested]: readonly HTMLElement[]): Map<HTMLElement, Element> {
+  inert ??= document.implementation.createHTMLDocument('')
+  const copy = inert.importNode(outer!, true)
+  const copies = new Map<HTMLElement, Element>([[outer!, copy]])
+  if (!nested.length) return copies
+  const wanted = new Set(nested)
+  const walk = (root: Node) => document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
+  const [original, copied] = [walk(outer!), walk(copy)]
+  while (original.nextNode() && copied.nextNode()) {
+    if (wanted.has(original.currentNode as HTMLElement))
+      copies.set(original.currentNode as HTMLElement, copied.currentNode as Element)
   }
   return copies
 }
@@ -264,6 +301,7 @@ function copyBlocks(elements: Set<HTMLElement>): Map<HTMLElement, Element> {
  * copy. Nodes are copied, never re-parsed from HTML, so markup that was inert stays inert.
  */
 function restore({ element, server }: Block): void {
+  if (!server) return
   for (const { name } of [...element.attributes]) if (!server.hasAttribute(name)) element.removeAttribute(name)
   for (const { name, value } of server.attributes) element.setAttribute(name, value)
   element.replaceChildren(...[...server.childNodes].map((node) => document.importNode(node, true)))

@@ -134,12 +134,31 @@ describe('the image loader', () => {
       'data-box="300x300"',
     )
     const images = watchImages()
-    images.add([img], 'true')
+    images.add([img], { load: 'true' })
     expect(img.style.position).toBe('absolute')
     expect(img.style.objectFit).toBe('cover')
     expect(img.style.objectPosition).toBe('-300px 0px')
     // The image is drawn 600 px wide: that is the width to cover.
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    images.destroy()
+  })
+
+  it("positions a content-fill image's static parent, and reads no style of a parent the caller positions", () => {
+    const attributes = 'data-src="/m/a.jpg" data-image-dimensions="600x300" data-fit="content-fill"'
+    const img = image(attributes, 'data-box="300x300"')
+    // happy-dom computes no default position: the parent's, as a browser's, is static.
+    const styles = vi.spyOn(window, 'getComputedStyle').mockReturnValue({ position: 'static' } as CSSStyleDeclaration)
+    const images = watchImages()
+    images.add([img])
+    expect(img.parentElement!.style.position).toBe('relative')
+    expect(styles).toHaveBeenCalledTimes(1)
+    // A gallery's media boxes, positioned by its stylesheet.
+    const inGallery = image(attributes, 'data-box="300x300"')
+    styles.mockClear()
+    images.add([inGallery], { positioned: true })
+    expect(styles).not.toHaveBeenCalled()
+    expect(inGallery.parentElement!.style.position).toBe('')
+    expect(inGallery.style.position).toBe('absolute')
     images.destroy()
   })
 
@@ -149,7 +168,7 @@ describe('the image loader', () => {
       'data-box="400x100"',
     )
     const images = watchImages()
-    images.add([img], 'true')
+    images.add([img], { load: 'true' })
     expect(img.style.objectFit).toBe('contain')
     expect(img.style.objectPosition).toBe('300px 0px')
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=100w')

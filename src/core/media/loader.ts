@@ -308,6 +308,16 @@ export interface Watched {
   parent?: Element | undefined
 }
 
+export interface AddOptions {
+  /** The load mode of every image added, over its own. */
+  load?: LoadMode
+  /**
+   * The caller's CSS positions every image's parent (a gallery's media boxes): no parent's style is
+   * read, so adding them forces no style recalculation after the caller's writes.
+   */
+  positioned?: boolean
+}
+
 export interface ImageWatcher {
   /**
    * Prepares the images and loads each by its load mode (or `load`, which overrides it). What each
@@ -315,7 +325,7 @@ export interface ImageWatcher {
    * next one's read recalculate the page's (a gallery's twelve slides, added one by one, spent 30 to
    * 40 ms at 4x CPU in those recalculations).
    */
-  add(imgs: Iterable<HTMLImageElement>, load?: LoadMode): void
+  add(imgs: Iterable<HTMLImageElement>, options?: AddOptions): void
   /**
    * Loads watched images now, whatever their load mode (a gallery's slides near the one shown),
    * reading every box before any is cropped.
@@ -382,7 +392,7 @@ export function watchImages(): ImageWatcher {
     // layout and before its paint: fitted here, each image forced a layout of its own (a gallery of
     // twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
   }
-  const add = (imgs: Iterable<HTMLImageElement>, load?: LoadMode) => {
+  const add = (imgs: Iterable<HTMLImageElement>, { load, positioned = false }: AddOptions = {}) => {
     const added: [HTMLImageElement, ImageSettings, boolean][] = []
     for (const img of imgs) {
       const read = watched.has(img) ? undefined : readImage(img)
@@ -390,7 +400,9 @@ export function watchImages(): ImageWatcher {
       const settings = load ? { ...read, load } : read
       const parent = img.parentElement
       // A content-* image's parent must be positioned for the image to cover it.
-      added.push([img, settings, !!settings.content && !!parent && getComputedStyle(parent).position === 'static'])
+      const unpositioned =
+        !positioned && !!settings.content && !!parent && getComputedStyle(parent).position === 'static'
+      added.push([img, settings, unpositioned])
     }
     for (const [img, settings, staticParent] of added) prepareImage(img, settings, staticParent)
     for (const [img, settings] of added) watch(img, settings)

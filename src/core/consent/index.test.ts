@@ -102,6 +102,22 @@ describe('the consent gate', () => {
     expect(dataLayer().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })])
   })
 
+  it('reads the stored answer when first asked, not when the core loads', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 5, 1), toFake: ['Date'] })
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get')
+    const consent = await load()
+    expect(read).not.toHaveBeenCalled()
+    // Another tab answered after this page's core loaded, before anything here asked.
+    Cookies.set('ss_consent', `2|declined|${Date.UTC(2025, 4, 20)}`)
+    expect(consent.consentSnapshot()).toEqual({
+      choice: 'declined',
+      source: 'visitor',
+      date: Date.UTC(2025, 4, 20),
+      analytics: false,
+    })
+    read.mockRestore()
+  })
+
   it('reads a stored answer on the next load and updates Consent Mode from it; an expired one is asked again and removed', async () => {
     vi.useFakeTimers({ now: Date.UTC(2025, 5, 1), toFake: ['Date'] })
     Cookies.set('ss_consent', `2|accepted|${Date.UTC(2025, 4, 20)}`)

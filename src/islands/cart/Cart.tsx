@@ -5,7 +5,7 @@
  * field then submit small forms of their own (a plain post per change), which the island's handlers
  * stop once it has hydrated them.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
 import { t } from '../../core/i18n/index.ts'
 import { formatMoney } from '../../core/money/index.ts'
@@ -124,8 +124,13 @@ const change = (id: string, entryId: string, quantity?: number) => (
 function Entry({ entry, controller, money, base, formId }: EntryProps) {
   const { title, quantity } = entry
   const [draft, setDraft] = useState(String(quantity))
-  // The server's (or a rollback's) quantity replaces what was typed.
-  useEffect(() => setDraft(String(quantity)), [quantity])
+  // The server's (or a rollback's, or another tab's) quantity replaces what was typed, in the render
+  // that shows the new subtotal: set in an effect, the field showed the old quantity for a frame.
+  const [shown, setShown] = useState(quantity)
+  if (quantity !== shown) {
+    setShown(quantity)
+    setDraft(String(quantity))
+  }
 
   const commit = async (next: number | undefined) => {
     if (next === undefined || next === quantity) {

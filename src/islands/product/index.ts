@@ -21,11 +21,6 @@ import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const product = readProduct('product', settings)
-  // The stylesheet is parsed in this task and the hydration runs in the messages' (one task was 55 to
-  // 60 ms at 4x CPU); the server's form has the same classes, so it is styled as it will stay.
-  adoptStyles(css)
-  await loadMessages(messages, page.locale)
-
   const slot = element.querySelector<HTMLElement>('[data-part=purchase]')
   const props = {
     product,
@@ -35,6 +30,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
   const inputs = purchaseInputs(product, { ...props, locale: page.locale ?? DEFAULT_LOCALE })
   const rendered = slot && serverRendered(slot, inputs)
+  // The stylesheet is parsed and the server's rendering checked (its key hashes the product) in this
+  // task, and the hydration runs in the messages' (one task was 55 to 60 ms at 4x CPU); the server's
+  // form has the same classes, so it is styled as it will stay.
+  adoptStyles(css)
+  await loadMessages(messages, page.locale)
+
   const view = (committed?: () => void) => committedView(createElement(Purchase, props), committed)
   let root: Root
   let container: HTMLElement

@@ -54,10 +54,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // The mount runs in four tasks, so that none is as long as the one it was at 4x CPU (90 to 140 ms on
   // the product page): the styles, the layout and the slides' images, which change the boxes and so
   // go to the screen together (a frame between them moved captions); the imports of the engine and
-  // the messages; the engine and the slides in view; the controls and the parts that follow the visitor. What a task leaves on screen is the
-  // server's gallery or the laid-out one, never a half-built control. The first task reads the page's
-  // layout once at most after it writes: the block's width is read before, the images' parents all
-  // together (media/loader.ts, add), their boxes when the next frame has laid them out.
+  // the messages; the engine and the slides in view; the controls and the parts that follow the
+  // visitor. What a task leaves on screen is the server's gallery or the laid-out one, never a
+  // half-built control. The first task reads the page's layout once at most after it writes: the
+  // block's width is read before, the images' parents not at all (gallery.css positions them), their
+  // boxes when the next frame has laid them out.
   const width = element.offsetWidth
   const cleanup = createCleanup()
   const own = <P extends Part>(part: P): P => {

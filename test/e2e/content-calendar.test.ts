@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, dayIn, demoEvents, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
 import { baseUrl, usePages } from './harness.ts'
 
-const today = () => dayIn(Date.now(), SITE_TIME_ZONE)
+const siteToday = () => dayIn(Date.now(), SITE_TIME_ZONE)
 const monthName = (day: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
@@ -17,17 +17,23 @@ function sameDayNextMonth(day: string) {
   const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
   return new Date(Date.UTC(year, month, Math.min(date, length))).toISOString().slice(0, 10)
 }
+const workshopOn = (day: string) => demoEvents(day).find((event) => event.id === 'sourdough-workshop')!
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
 
 /** The calendar on /events: the server's list without script, the island's list and month grid. */
 describe('the calendar', () => {
   const pages = usePages()
 
+  /**
+   * Opens the calendar between two readings of the site's day, so that the day the server and the
+   * island worked with is one of `days` (the same day twice unless midnight in Oslo came between).
+   */
   async function open(path = '/events') {
+    const before = siteToday()
     const probe = await pages.open(path)
     await probe.page.waitForSelector('#calendar[data-island-state=mounted]')
     await probe.page.locator('#calendar .atoll-calendar[aria-busy=false]').waitFor()
-    return probe
+    return { ...probe, days: [before, siteToday()] }
   }
 
   it('lists the upcoming events without script, as the server renders them', async () => {
@@ -38,7 +44,7 @@ describe('the calendar', () => {
   })
 
   it("lists the upcoming events in the site's time zone, each to add to a calendar as an .ics file", async () => {
-    const { page } = await open()
+    const { page, days } = await open()
     const list = page.locator('#calendar .atoll-calendar-events li')
     const workshop = list.filter({ hasText: 'Sourdough workshop' })
     // 10:00 in Oslo, whatever the browser's own zone (the tests' is UTC).
@@ -57,9 +63,12 @@ describe('the calendar', () => {
     ])
     expect(download.suggestedFilename()).toBe('Sourdough-workshop.ics')
     const ics = await readFile((await download.path())!, 'utf8')
-    const event = demoEvents(today()).find((found) => found.id === 'sourdough-workshop')!
+    const lines = ics.split('\r\n')
     const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-    expect(ics.split('\r\n')).toEqual(
+    const day = days.find((candidate) => lines.includes(`DTSTART:${stamp(workshopOn(candidate).startDate)}`))
+    expect(day, `the workshop of ${days.join(' or ')} in:\n${ics}`).toBeDefined()
+    const event = workshopOn(day!)
+    expect(lines).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         'BEGIN:VEVENT',
@@ -74,31 +83,32 @@ describe('the calendar', () => {
   })
 
   it('moves through the month grid with the keyboard and lists the chosen day’s events', async () => {
-    const { page } = await open()
+    const { page, days } = await open()
     await page.getByRole('button', { name: 'Month', exact: true }).click()
     expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true')
-    const grid = page.getByRole('grid', { name: monthName(today()) })
-    await grid.waitFor()
     // One day is in the tab order: today's, marked as the current date.
-    const current = grid.locator('[tabindex="0"]')
-    expect(await current.getAttribute('data-day')).toBe(today())
+    const current = page.locator('.atoll-calendar [role=grid] [tabindex="0"]')
+    const today = (await current.getAttribute('data-day')) ?? ''
+    expect(days).toContain(today)
     expect(await current.getAttribute('aria-current')).toBe('date')
+    const grid = page.getByRole('grid', { name: monthName(today) })
+    await grid.waitFor()
     await current.focus()
 
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
-    await expect.poll(() => focusedDay(page)).toBe(addDays(today(), 3))
+    await expect.poll(() => focusedDay(page)).toBe(addDays(today, 3))
     await page.keyboard.press('ArrowDown')
-    await expect.poll(() => focusedDay(page)).toBe(addDays(today(), 10))
+    await expect.poll(() => focusedDay(page)).toBe(addDays(today, 10))
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('Enter')
     const day = page.locator('.atoll-calendar-day')
     expect(await day.locator('li').first().textContent()).toContain('Sourdough workshop')
-    expect(await page.locator(`[data-day="${addDays(today(), 3)}"]`).getAttribute('aria-selected')).toBe('true')
-    expect(await page.locator(`[data-day="${addDays(today(), 3)}"]`).getAttribute('aria-label')).toMatch(/, 1 event$/)
+    expect(await page.locator(`[data-day="${addDays(today, 3)}"]`).getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator(`[data-day="${addDays(today, 3)}"]`).getAttribute('aria-label')).toMatch(/, 1 event$/)
 
     // Home and End: the ends of the week (Sunday to Saturday in en-US).
     await page.keyboard.press('Home')
-    const home = weekStart(addDays(today(), 3))
+    const home = weekStart(addDays(today, 3))
     await expect.poll(() => focusedDay(page)).toBe(home)
     await page.keyboard.press('End')
     await expect.poll(() => focusedDay(page)).toBe(addDays(home, 6))
@@ -115,7 +125,7 @@ describe('the calendar', () => {
     // The buttons: the previous month, then today again.
     await page.getByRole('button', { name: 'Previous month' }).click()
     await page.getByRole('button', { name: 'Today' }).click()
-    await expect.poll(() => focusedDay(page)).toBe(today())
+    await expect.poll(() => focusedDay(page)).toBe(today)
   })
 
   it("says 'Unable to load events' with a retry that asks again", async () => {

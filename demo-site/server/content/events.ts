@@ -68,6 +68,9 @@ export function demoEvents(today: string): DemoEvent[] {
   ]
 }
 
+/** The site's day each database's events table was filled for. */
+const filledFor = new WeakMap<Database, string>()
+
 /** Creates the events table with the events from the site's today. */
 export function createEventsTable(db: Database, now = Date.now()): void {
   db.exec(`DROP TABLE IF EXISTS content_events;
@@ -94,6 +97,7 @@ export function createEventsTable(db: Database, now = Date.now()): void {
       last,
     )
   }
+  filledFor.set(db, dayIn(now, SITE_TIME_ZONE))
 }
 
 interface EventRow {
@@ -106,8 +110,13 @@ interface EventRow {
   location: string
 }
 
-/** The events on the days from `from` to `to` (inclusive, days of the site's zone), in start order. */
-export function listEvents(db: Database, from: string, to: string): DemoEvent[] {
+/**
+ * The events on the days from `from` to `to` (inclusive, days of the site's zone), in start order.
+ * The table is filled again once the site's day has changed since it was filled, so that a demo
+ * server running past midnight still lists upcoming events, the same ones its pages name.
+ */
+export function listEvents(db: Database, from: string, to: string, now = Date.now()): DemoEvent[] {
+  if (filledFor.get(db) !== dayIn(now, SITE_TIME_ZONE)) createEventsTable(db, now)
   return db
     .prepare<[string, string], EventRow>(
       'SELECT * FROM content_events WHERE last_day >= ? AND first_day <= ? ORDER BY first_day, start_date',

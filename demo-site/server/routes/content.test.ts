@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import { type Database, openDatabase } from '../db.ts'
 import type { DemoApp } from '../types.ts'
@@ -129,6 +129,36 @@ describe('events', () => {
       allDay: true,
       startDate: addDays(today, 10),
     })
+  })
+
+  it("follows the site's day: a server running past midnight in Oslo lists the new day's events", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // 23:59 on 26 November in Oslo: the events are made for that day.
+      vi.setSystemTime(new Date('2026-11-26T22:59:00Z'))
+      const night = openDatabase(':memory:')
+      const late = createApp({
+        db: night,
+        distDir: '/nonexistent',
+        pagesDir: '/nonexistent',
+        publicDir: '/nonexistent',
+        areas: [content],
+      })
+      const market = async (from: string) => {
+        const answer = await late.request(
+          `/api/content/events?collectionId=events&from=${from}&to=${addDays(from, 30)}`,
+        )
+        const { events: found } = (await answer.json()) as { events: { id: string; startDate: string }[] }
+        return found.find((event) => event.id === 'christmas-market')?.startDate
+      }
+      expect(await market('2026-11-26')).toBe('2026-12-06')
+      // Two minutes later it is the 27th there: the market is ten days from the new day.
+      vi.setSystemTime(new Date('2026-11-26T23:01:00Z'))
+      expect(await market('2026-11-27')).toBe('2026-12-07')
+      night.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses an unknown collection and a range it does not serve', async () => {

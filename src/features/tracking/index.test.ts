@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { IslandHandle, PageContext } from '../../contract.ts'
 import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
 import { useServer } from '../../../test/msw/server.ts'
+import { VISIT_COOKIE } from '../../core/storage/visitor.ts'
 
 const seen = useServer(...trackingHandlers)
 const OPT_IN: PageContext = {
@@ -103,6 +104,24 @@ describe('the tracking feature', () => {
         is_first_landing: true,
       }),
     })
+  })
+
+  it('counts an island’s event in a task after the one that sent it', async () => {
+    await start({ ...OPT_IN, cookieSettings: undefined })
+    await vi.waitFor(() => expect(paths()).toContain('/api/census/RecordHit'))
+    // A census call moves the visit cookie on to the time of the call: a minute on, it shows when.
+    const before = Cookies.get(VISIT_COOKIE)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const later = Date.now() + 60_000
+      vi.setSystemTime(later)
+      emit('atoll:overlay', { action: 'show', style: 2, version: 3 })
+      expect(Cookies.get(VISIT_COOKIE)).toBe(before)
+      await vi.waitFor(() => expect(paths()).toContain('/api/census/overlay'))
+      expect(Number(Cookies.get(VISIT_COOKIE))).toBeGreaterThanOrEqual(later)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('drops what waits and sends nothing after a decline', async () => {

@@ -157,9 +157,14 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   )
   if (canTrack()) start()
 
-  // The islands' events, read by name: their detail types belong to the islands that send them.
+  // The islands' events, read by name: their detail types belong to the islands that send them. Each
+  // is handled in a task of its own, so that what the visitor sees happen (an overlay opening, a form
+  // drawn) is not lengthened by the request that counts it: 20 to 30 ms at 4x CPU in the overlay's.
   const on = (name: string, listener: (detail: unknown) => void) =>
-    cleanup.listen(document, name, (event) => listener((event as CustomEvent).detail))
+    cleanup.listen(document, name, (event) => {
+      const { detail } = event as CustomEvent
+      cleanup.timeout(() => listener(detail), 0)
+    })
   const formId = (detail: unknown) => {
     const id = (detail as FormDetail | null)?.formId
     return typeof id === 'string' ? id : ''

@@ -18,9 +18,11 @@ function render(): HTMLElement {
 }
 
 const handles: { destroy(): void }[] = []
+/** Mounts the island and lets its first frame pass: the dialog takes focus in it. */
 const mount = async (...args: Parameters<typeof mountIsland>) => {
   const handle = await mountIsland(...args)
   handles.push(handle)
+  await new Promise(requestAnimationFrame)
   return handle
 }
 

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { dictionaries } from './build/dictionaries.ts'
-import { EAGER_ENTRY, eagerRegistry, flavourFromEnv, OUT_DIRS, REACT_TO_PREACT, RENDERER } from './build/flavours.ts'
+import {
+  compileHint,
+  EAGER_ENTRY,
+  eagerRegistry,
+  flavourFromEnv,
+  OUT_DIRS,
+  REACT_TO_PREACT,
+  RENDERER,
+} from './build/flavours.ts'
 import { buildEntries, islands, siteModules } from './build/islands.ts'
 
 const modules = siteModules()
@@ -71,6 +79,7 @@ export default defineConfig({
       output: {
         minify,
         comments: false,
+        postBanner: (chunk) => compileHint(flavour, chunk),
         entryFileNames: (chunk) => (chunk.name === 'atoll' ? 'atoll.js' : '[name]-[hash:8].js'),
         chunkFileNames: '[name]-[hash:8].js',
         // Letters and digits only: the registry finds a kind as what comes before a file's last '-'.

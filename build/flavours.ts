@@ -42,6 +42,22 @@ export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
 }
 
+/**
+ * V8's explicit compile hint: a chunk that starts with it has its functions compiled while it is
+ * streamed, off the main thread, instead of on their first call in one of the page's tasks. Given to
+ * the chunks that run most of their code as soon as they are used: the renderer (a first render or
+ * a hydration) and Embla (its engine's set-up). Not to the eager bundle, which runs little of its
+ * code on a page. Measured in docs/core.md, "Compile hints".
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const EMBLA = /node_modules[\\/]embla-carousel[\\/]/
+
+/** What a chunk of the flavour's build starts with, after minification (`output.postBanner`). */
+export function compileHint(flavour: Flavour, chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (flavour === 'eager') return ''
+  return chunk.name === 'renderer' || chunk.moduleIds.some((id) => EMBLA.test(id)) ? COMPILE_HINT : ''
+}
+
 const EAGER_ID = 'virtual:atoll/eager-registry'
 const EAGER_RESOLVED = `\0${EAGER_ID}`
 const FEATURES_ID = 'virtual:atoll/features'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eagerRegistry, flavourFromEnv, OUT_DIRS } from '../../build/flavours.ts'
+import { COMPILE_HINT, compileHint, eagerRegistry, flavourFromEnv, OUT_DIRS } from '../../build/flavours.ts'
 
 describe('build flavours', () => {
   it('builds Preact into dist/ unless ATOLL_FLAVOUR names another flavour', () => {
@@ -33,6 +33,23 @@ describe('build flavours', () => {
     expect(code).toContain('"form": [() => Promise.resolve(m1), "load"]')
     expect(code).toContain('export const FEATURES = [["image", wanted0]]')
     expect(code).not.toMatch(/import\(/)
+  })
+
+  it('starts the renderer and the Embla chunk with the compile hint, in the island builds only', () => {
+    const renderer = { name: 'renderer', moduleIds: ['/app/node_modules/preact/dist/preact.mjs'] }
+    const embla = {
+      name: 'embla-carousel.esm',
+      moduleIds: ['/app/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
+    }
+    const gallery = { name: 'gallery', moduleIds: ['/app/src/islands/gallery/index.ts'] }
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad')
+    for (const flavour of ['preact', 'react'] as const) {
+      expect(compileHint(flavour, renderer)).toBe(COMPILE_HINT)
+      expect(compileHint(flavour, embla)).toBe(COMPILE_HINT)
+      expect(compileHint(flavour, gallery)).toBe('')
+    }
+    // The eager bundle holds Embla among everything else, most of which a page never runs.
+    expect(compileHint('eager', { name: 'atoll', moduleIds: [...embla.moduleIds, ...gallery.moduleIds] })).toBe('')
   })
 
   it("serves the entry's features from the eager registry too", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { preload } from './preload.ts'
+import { inTask, preload } from './preload.ts'
 import { countTasks } from '../../test/tasks.ts'
 
 const links = () =>
@@ -61,5 +61,15 @@ describe('preload', () => {
     const tasks = log.map(([, task]) => task)
     expect(new Set(tasks).size).toBe(4)
     expect(links()).toEqual(expect.arrayContaining(['log-1.js', 'broken-2.js', 'data-3.js', 'ui-4.js']))
+  })
+})
+
+describe('inTask', () => {
+  it("runs in a timeout whose callback is the chunk's own function, which long-animation-frame entries name", async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout')
+    expect(await inTask(() => 'ran')).toBe('ran')
+    const [callback] = timeout.mock.calls[0] ?? []
+    // A native callback (the promise's resolve) has no script: the browser leaves such a task unnamed.
+    expect(Function.prototype.toString.call(callback)).not.toContain('[native code]')
   })
 })

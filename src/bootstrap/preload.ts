@@ -16,9 +16,13 @@
 const preloaded = new Set<string>()
 const evaluated = new Map<string, Promise<unknown>>()
 
-/** `run` in a task of its own, after `ms` (a zero-delay timeout by default). */
+/**
+ * `run` in a task of its own, after `ms` (a zero-delay timeout by default). The timeout's callback
+ * is a function of this chunk, not the promise's own `resolve`: the browser's long-animation-frame
+ * entries name a timer's script by its callback, and a native callback leaves the task unnamed.
+ */
 export const inTask = <T>(run: () => T, ms = 0): Promise<Awaited<T>> =>
-  new Promise((next) => setTimeout(next, ms)).then(run) as Promise<Awaited<T>>
+  new Promise<void>((next) => setTimeout(() => next(), ms)).then(run) as Promise<Awaited<T>>
 
 export function preload(
   chunks = '',

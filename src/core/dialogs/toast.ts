@@ -36,7 +36,7 @@ export function toast(text: string): Promise<void> {
     region.setAttribute('aria-live', 'polite')
     region.style.zIndex = String(Z_INDEX_TOP)
     document.body.append(region)
-    settled = new Promise((resolve) => setTimeout(resolve, LIVE_REGION_SETTLE_MS))
+    settled = new Promise((resolve) => setTimeout(() => resolve(), LIVE_REGION_SETTLE_MS))
   }
   const live = region
   return settled.then(

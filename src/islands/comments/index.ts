@@ -110,8 +110,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   let root: Root
   if (hydrating) {
     root = await hydrate(host, view)
-    // Made live in a task of its own: the hydration and the live draw in one task made one long task
-    // on the demo's post page (72 to 85 ms at 4x CPU).
+    // Made live in a task of its own, apart from the hydration: the two made one task of 72 to 85 ms
+    // at 4x CPU on the demo's post page. The hydration alone was still over 50 ms until the renderer
+    // compiled off the main thread (docs/core.md, "Compile hints").
     await nextTask()
     live = true
     draw()

@@ -115,7 +115,8 @@ interface EventRow {
  * The table is filled again once the site's day has changed since it was filled, so that a demo
  * server running past midnight still lists upcoming events, the same ones its pages name.
  */
-export function listEvents(db: Database, from: string, to: string, now = Date.now()): DemoEvent[] {
+export function listEvents(db: Database, from: string, to: string): DemoEvent[] {
+  const now = Date.now()
   if (filledFor.get(db) !== dayIn(now, SITE_TIME_ZONE)) createEventsTable(db, now)
   return db
     .prepare<[string, string], EventRow>(

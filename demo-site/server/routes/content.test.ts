@@ -8,15 +8,19 @@ import * as content from './content.ts'
 let app: DemoApp
 let db: Database
 
-beforeEach(() => {
-  db = openDatabase(':memory:')
-  app = createApp({
-    db,
+/** The content routes alone, on their own database. */
+const contentApp = (database: Database) =>
+  createApp({
+    db: database,
     distDir: '/nonexistent',
     pagesDir: '/nonexistent',
     publicDir: '/nonexistent',
     areas: [content],
   })
+
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  app = contentApp(db)
 })
 afterEach(() => db.close())
 
@@ -137,13 +141,7 @@ describe('events', () => {
       // 23:59 on 26 November in Oslo: the events are made for that day.
       vi.setSystemTime(new Date('2026-11-26T22:59:00Z'))
       const night = openDatabase(':memory:')
-      const late = createApp({
-        db: night,
-        distDir: '/nonexistent',
-        pagesDir: '/nonexistent',
-        publicDir: '/nonexistent',
-        areas: [content],
-      })
+      const late = contentApp(night)
       const market = async (from: string) => {
         const answer = await late.request(
           `/api/content/events?collectionId=events&from=${from}&to=${addDays(from, 30)}`,

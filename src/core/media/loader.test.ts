@@ -7,6 +7,8 @@ function box(this: HTMLElement, index: 0 | 1): number {
   return Number(this.dataset.box?.split('x')[index] ?? 0)
 }
 
+const task = () => new Promise((resolve) => setTimeout(resolve))
+
 function image(attributes: string, parent = ''): HTMLImageElement {
   document.body.innerHTML = parent ? `<div ${parent}><img ${attributes}></div>` : `<img ${attributes}>`
   return document.querySelector('img')!
@@ -128,13 +130,14 @@ describe('the image loader', () => {
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=300w')
   })
 
-  it('crops a content-fill image around its focal point inside its parent', () => {
+  it('crops a content-fill image around its focal point inside its parent', async () => {
     const img = image(
       'data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-fit="content-fill"',
       'data-box="300x300"',
     )
     const images = watchImages()
     images.add([img], { load: 'true' })
+    await task()
     expect(img.style.position).toBe('absolute')
     expect(img.style.objectFit).toBe('cover')
     expect(img.style.objectPosition).toBe('-300px 0px')
@@ -162,13 +165,14 @@ describe('the image loader', () => {
     images.destroy()
   })
 
-  it('fits a content-fit image along its alignment', () => {
+  it('fits a content-fit image along its alignment', async () => {
     const img = image(
       'data-src="/m/a.jpg" data-image-dimensions="300x300" data-fit="content-fit" data-alignment="right"',
       'data-box="400x100"',
     )
     const images = watchImages()
     images.add([img], { load: 'true' })
+    await task()
     expect(img.style.objectFit).toBe('contain')
     expect(img.style.objectPosition).toBe('300px 0px')
     expect(img.getAttribute('src')).toBe('/m/a.jpg?format=100w')
@@ -176,13 +180,15 @@ describe('the image loader', () => {
   })
 
   it('fits a batch reading every box before it crops any, then loads those marked to load', () => {
-    document.body.innerHTML = ['0.25', '0.5', '0.75']
+    document.body.innerHTML = ['0.25', '0.5', '0.75', '1']
       .map(
         (x) =>
           `<div data-box="300x300"><img data-src="/m/${x}.jpg" data-image-dimensions="600x300" data-image-focal-point="${x},0.5" data-fit="content-fill"></div>`,
       )
       .join('')
     const imgs = [...document.querySelectorAll('img')]
+    // The third shows the server's source.
+    imgs[2]!.setAttribute('src', '/m/0.75.jpg?format=300w')
     // What the page's layout is asked while any image of the batch is already cropped: a read then
     // makes the browser recalculate styles and layout once per image.
     const cropped: number[] = []
@@ -190,15 +196,48 @@ describe('the image loader', () => {
       cropped.push(imgs.filter((img) => img.style.objectFit).length)
       return box.call(this, 0)
     })
-    // The third is lazy: fitted, not loaded.
-    loadImages(imgs.map((img, i) => ({ img, settings: readImage(img)!, lazy: i === 2 })))
+    // The third and fourth are lazy: the third, with a source, is fitted and not loaded; the fourth,
+    // with none, is not even measured.
+    loadImages(imgs.map((img, i) => ({ img, settings: readImage(img)!, lazy: i >= 2 })))
     expect(cropped).toEqual([0, 0, 0])
-    expect(imgs.map((img) => img.style.objectPosition)).toEqual(['0px 0px', '-150px 0px', '-300px 0px'])
+    expect(imgs.map((img) => img.style.objectPosition)).toEqual(['0px 0px', '-150px 0px', '-300px 0px', ''])
     expect(imgs.map((img) => img.getAttribute('src'))).toEqual([
       '/m/0.25.jpg?format=750w',
       '/m/0.5.jpg?format=750w',
+      '/m/0.75.jpg?format=300w',
       null,
     ])
+  })
+
+  it('loads the data-load="true" images it is given in one task after its own, every box read before any is cropped', async () => {
+    document.body.innerHTML = ['a', 'b', 'c']
+      .map(
+        (name) =>
+          `<div data-box="300x300"><img data-src="/m/${name}.jpg" data-image-dimensions="600x300" data-fit="content-fill" data-load="true"></div>`,
+      )
+      .join('')
+    const imgs = [...document.querySelectorAll('img')]
+    const cropped: number[] = []
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      cropped.push(imgs.filter((img) => img.style.objectFit).length)
+      return box.call(this, 0)
+    })
+    const images = watchImages()
+    images.add(imgs)
+    // Prepared now, measured and loaded in the next task: the page is laid out there, not here.
+    expect(imgs.map((img) => img.style.position)).toEqual(['absolute', 'absolute', 'absolute'])
+    expect(cropped).toEqual([])
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([null, null, null])
+    images.remove(imgs[1]!)
+    await task()
+    expect(cropped).toEqual([0, 0])
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual(['/m/a.jpg?format=750w', null, '/m/c.jpg?format=750w'])
+    // Destroyed before its task: nothing loads.
+    const late = image('data-src="/m/d.jpg" data-load="true" data-box="280x0"')
+    images.add([late])
+    images.destroy()
+    await task()
+    expect(late.getAttribute('src')).toBeNull()
   })
 
   it('reserves the box of an image at its own ratio before any source', () => {

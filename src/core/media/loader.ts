@@ -87,10 +87,10 @@ export function readImage(element: Element): ImageSettings | undefined {
   const ratio = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback)
   return {
     src,
-    ...(dimensions && { dimensions }),
+    dimensions,
     focal: parseFocalPoint(data.imageFocalPoint),
     load,
-    ...(FIT_TERMS[fit] && { mode: FIT_TERMS[fit] }),
+    mode: FIT_TERMS[fit],
     content: fit.startsWith('content-'),
     alignment,
     format: data.sizeFormat === 'filename' ? 'filename' : 'queryString',
@@ -199,17 +199,20 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
 }
 
 /**
- * Fits a batch of images and loads those neither lazy nor `data-load="false"` (as `loadImage`
- * without `force`; a lazy one waits to come near the viewport). Every box is read before any
- * image's styles change, as one image's crop would make the next one's read recalculate the page's
+ * Fits a batch of images and loads those not lazy (as `loadImage` without `force`; a lazy one
+ * waits, and is fitted meanwhile only once it shows a source). Every box is read before any image's
+ * styles change, as one image's crop would make the next one's read recalculate the page's
  * styles and layout (a carousel's slides coming into view, fitted one by one, spent 15 to 20 ms at
  * 4x CPU in those recalculations).
  */
 export function loadImages(batch: readonly Watched[]): void {
-  const boxes = batch.map(({ img, settings }) => measure(img, settings))
-  batch.forEach(({ img, settings, lazy }, i) => {
+  // An image not to load now has nothing to fit until it shows a source (a crop of no source shows
+  // nothing): its box is not read. The first report of a page's images then reads only those.
+  const due = batch.filter(({ img, settings, lazy }) => !lazy || (settings.mode && img.hasAttribute('src')))
+  const boxes = due.map(({ img, settings }) => measure(img, settings))
+  due.forEach(({ img, settings, lazy }, i) => {
     const width = fit(img, settings, boxes[i]!)
-    if (!lazy && settings.load !== 'false') request(img, settings, width, false)
+    if (!lazy) request(img, settings, width, false)
   })
 }
 
@@ -239,7 +242,7 @@ function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: numbe
       if (event.type === 'load') img.dataset.imageResolution = `${state.width}w`
       done()
       // A resize while it loaded may need a larger width now.
-      if (event.type === 'load' && img.isConnected) loadImage(img, {}, settings)
+      if (event.type === 'load' && img.isConnected) loadImages([{ img, settings, lazy: false }])
     }
     img.addEventListener('load', finish, { signal: listening.signal })
     img.addEventListener('error', finish, { signal: listening.signal })
@@ -299,7 +302,11 @@ export function resetImage(img: HTMLImageElement): void {
   img.removeAttribute('sizes')
 }
 
-/** An image and its settings; `lazy` while it waits to come near the viewport. */
+/**
+ * An image and its settings; `lazy` while it waits to load: to come near the viewport
+ * (`data-load="viewport"`), for the task after the one that added it (`true`), or to be asked
+ * (`false`).
+ */
 export interface Watched {
   img: HTMLImageElement
   settings: ImageSettings
@@ -320,10 +327,11 @@ export interface AddOptions {
 
 export interface ImageWatcher {
   /**
-   * Prepares the images and loads each by its load mode (or `load`, which overrides it). What each
-   * needs is read for all of them before any is prepared, as one image's styles would make the
-   * next one's read recalculate the page's (a gallery's twelve slides, added one by one, spent 30 to
-   * 40 ms at 4x CPU in those recalculations).
+   * Prepares the images and loads each by its load mode (or `load`, which overrides it): `true`
+   * ones together in a task after this one, `viewport` ones as they come near, `false` ones when
+   * asked. What each needs is read for all of them before any is prepared, as one image's styles
+   * would make the next one's read recalculate the page's (a gallery's twelve slides, added one by
+   * one, spent 30 to 40 ms at 4x CPU in those recalculations).
    */
   add(imgs: Iterable<HTMLImageElement>, options?: AddOptions): void
   /**
@@ -354,6 +362,20 @@ export function watchImages(): ImageWatcher {
     image.lazy = false
     return [image]
   }
+  /**
+   * The `data-load="true"` images `add` was given, loaded together in a task after its own: their
+   * first measure lays the page out, and with the reading and preparing of a page's images in one
+   * task that made a task of 60 to 84 ms at 4x CPU on a page of twenty images (the first measure
+   * alone 30). They are lazy until then, so the resize observer's first report, often in a frame
+   * before that task, leaves their loads to it (in that frame they had made it long).
+   */
+  let eager: HTMLImageElement[] = []
+  const loadEager = () => {
+    // Those still watched (`remove` and `destroy` forget an image) and still waiting.
+    const batch = eager.flatMap(wake)
+    eager = []
+    loadImages(batch)
+  }
   const near = new IntersectionObserver(
     (entries) => loadImages(entries.flatMap(({ isIntersecting, target }) => (isIntersecting ? wake(target) : []))),
     { rootMargin: `${LAZY_MARGIN_PX}px` },
@@ -376,22 +398,6 @@ export function watchImages(): ImageWatcher {
     children.delete(parent)
     resized.unobserve(parent)
   }
-  const watch = (img: HTMLImageElement, settings: ImageSettings) => {
-    const lazy = settings.load === 'viewport'
-    const parent = settings.content ? undefined : (img.parentElement ?? undefined)
-    watched.set(img, { img, settings, lazy, parent })
-    resized.observe(img)
-    if (parent) {
-      const siblings = children.get(parent) ?? new Set()
-      if (!siblings.size) resized.observe(parent)
-      children.set(parent, siblings.add(img))
-    }
-    if (lazy) near.observe(img)
-    else if (settings.load === 'true') loadImage(img, {}, settings)
-    // Any other image is fitted when the observer first reports its box, after the frame's own
-    // layout and before its paint: fitted here, each image forced a layout of its own (a gallery of
-    // twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
-  }
   const add = (imgs: Iterable<HTMLImageElement>, { load, positioned = false }: AddOptions = {}) => {
     const added: [HTMLImageElement, ImageSettings, boolean][] = []
     for (const img of imgs) {
@@ -404,15 +410,28 @@ export function watchImages(): ImageWatcher {
         !positioned && !!settings.content && !!parent && getComputedStyle(parent).position === 'static'
       added.push([img, settings, unpositioned])
     }
-    for (const [img, settings, staticParent] of added) prepareImage(img, settings, staticParent)
-    for (const [img, settings] of added) watch(img, settings)
+    for (const [img, settings, staticParent] of added) {
+      prepareImage(img, settings, staticParent)
+      const parent = settings.content ? undefined : (img.parentElement ?? undefined)
+      watched.set(img, { img, settings, lazy: true, parent })
+      resized.observe(img)
+      if (parent) {
+        const siblings = children.get(parent) ?? new Set()
+        if (!siblings.size) resized.observe(parent)
+        children.set(parent, siblings.add(img))
+      }
+      if (settings.load === 'viewport') near.observe(img)
+      else if (settings.load === 'true') eager.push(img)
+      // Each is fitted when the observer first reports its box (once it shows a source), after the
+      // frame's own layout and before its paint: fitted here, each image forced a layout of its own
+      // (a gallery of twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
+    }
+    if (eager.length) setTimeout(loadEager)
   }
   return {
     add,
     load(imgs) {
-      const batch = Array.from(imgs, wake).flat()
-      for (const image of batch) image.settings = { ...image.settings, load: 'true' }
-      loadImages(batch)
+      loadImages(Array.from(imgs, wake).flat())
     },
     remove(img) {
       const image = watched.get(img)

@@ -4,10 +4,13 @@ import { init, mount } from './index.ts'
 import { wanted } from './wanted.ts'
 
 const page = { locale: 'en-US' }
+// The loader loads `data-load="true"` images in a task after the one that added them.
+const task = () => new Promise((resolve) => setTimeout(resolve))
 // The feature handles mutations on the frame after they are observed.
 const frames = async () => {
-  await new Promise((resolve) => setTimeout(resolve))
+  await task()
   await new Promise((resolve) => requestAnimationFrame(resolve))
+  await task()
 }
 
 describe('image feature', () => {
@@ -30,6 +33,8 @@ describe('image feature', () => {
       <img id="a" data-src="/m/a.jpg" data-load="true">
       <div data-block="gallery" data-island-state="pending"><img id="b" data-src="/m/b.jpg" data-load="true"></div>`
     const handle = init(page)
+    expect(document.getElementById('a')!.getAttribute('src')).toBeNull()
+    await task()
     expect(document.getElementById('a')!.getAttribute('src')).toBe('/m/a.jpg?format=300w')
     expect(document.getElementById('b')!.getAttribute('src')).toBeNull()
     document.querySelector<HTMLElement>('[data-block=gallery]')!.dataset.islandState = 'failed'
@@ -59,6 +64,7 @@ describe('image feature', () => {
     const feature = init(page)
     expect(document.getElementById('e')!.getAttribute('src')).toBeNull()
     const block = mount(document.getElementById('photo')!)
+    await task()
     expect(document.getElementById('e')!.getAttribute('src')).toBe('/m/e.jpg?format=300w')
     mount(document.getElementById('empty')!).destroy()
     expect(warn).toHaveBeenCalledWith('[atoll:image] #empty: No image')

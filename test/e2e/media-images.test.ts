@@ -102,6 +102,14 @@ describe('images', () => {
   it('moves nothing on the page while the images arrive (CLS 0)', async () => {
     const page = await open('/images', { beforeGoto: (_, context) => recordLayoutShift(context) })
     await imagesLoaded(page)
+    // The page's two column images reserve no box (what that section shows), so they move what is
+    // below them when they arrive: they load at once, and are waited for before the scroll brings
+    // that part of the page into view.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#column-image, #column-decoration')].every(
+        (img) => img.dataset.imageResolution && img.complete,
+      ),
+    )
     await page.locator('#lazy-image').scrollIntoViewIfNeeded()
     await imagesLoaded(page, '#lazy-image')
     expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })

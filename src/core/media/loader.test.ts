@@ -240,6 +240,55 @@ describe('the image loader', () => {
     expect(late.getAttribute('src')).toBeNull()
   })
 
+  it('loads the images it is asked to load in a task after, together, and each once', async () => {
+    document.body.innerHTML = ['a', 'b', 'c']
+      .map((name) => `<div data-box="300x300"><img data-src="/m/${name}.jpg" data-load="false"></div>`)
+      .join('')
+    const imgs = [...document.querySelectorAll('img')]
+    const reads = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(280)
+    const images = watchImages()
+    images.add(imgs)
+    // A gallery's slides in view, reported twice in one task (its engine's observer, then a reInit).
+    images.load(imgs.slice(0, 2))
+    images.load(imgs.slice(0, 2))
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([null, null, null])
+    expect(reads).not.toHaveBeenCalled()
+    await task()
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual(['/m/a.jpg?format=300w', '/m/b.jpg?format=300w', null])
+    expect(reads).toHaveBeenCalledTimes(2)
+    // Already loading: asked again, it is not measured again (the resize observer refits it).
+    images.load(imgs)
+    await task()
+    expect(reads).toHaveBeenCalledTimes(3)
+    expect(imgs[2]!.getAttribute('src')).toBe('/m/c.jpg?format=300w')
+    images.destroy()
+  })
+
+  it('stops following the loads it started once destroyed, and gives their place in the queue to the next', async () => {
+    // The mobile queue, one load at a time, empty: the loads of the tests before never finish.
+    vi.stubGlobal('matchMedia', () => ({ matches: true }))
+    vi.resetModules()
+    const { watchImages } = await import('./loader.ts')
+    document.body.innerHTML = '<img id="a" data-src="/m/a.jpg" data-load="true"><img id="b" data-src="/m/b.jpg">'
+    const [a, b] = [...document.querySelectorAll('img')] as [HTMLImageElement, HTMLImageElement]
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(280)
+    const images = watchImages()
+    images.add([a])
+    await task()
+    expect(a.getAttribute('src')).toBe('/m/a.jpg?format=300w')
+    // Another watcher's image waits for the one place.
+    const others = watchImages()
+    others.add([b], { load: 'true' })
+    await task()
+    expect(b.getAttribute('src')).toBeNull()
+    images.destroy()
+    expect(a.classList.contains(LOADING_CLASS)).toBe(false)
+    expect(b.getAttribute('src')).toBe('/m/b.jpg?format=300w')
+    a.dispatchEvent(new Event('load'))
+    expect(a.dataset.imageResolution).toBeUndefined()
+    others.destroy()
+  })
+
   it('reserves the box of an image at its own ratio before any source', () => {
     const img = image('data-src="/m/a.jpg" data-image-dimensions="1500x1000"')
     const images = watchImages()

@@ -229,13 +229,14 @@ function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: numbe
   if (state.loading && !force) return true
   if (width <= state.width && !force) return true
   state.cancel?.()
+  delete state.cancel
   state.width = Math.max(width, state.width)
   state.loading = true
   const url = sizedSource(settings.src, state.width, settings.format)
-  state.cancel = enqueue((done) => {
-    delete state.cancel
+  const unqueue = enqueue((done) => {
     const listening = new AbortController()
     const finish = (event: Event) => {
+      delete state.cancel
       listening.abort()
       img.classList.remove(LOADING_CLASS)
       state.loading = false
@@ -244,6 +245,8 @@ function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: numbe
       // A resize while it loaded may need a larger width now.
       if (event.type === 'load' && img.isConnected) loadImages([{ img, settings, lazy: false }])
     }
+    // Cancelled once started, it stops listening and gives its place in the queue to the next.
+    state.cancel = () => finish(new Event('abort'))
     img.addEventListener('load', finish, { signal: listening.signal })
     img.addEventListener('error', finish, { signal: listening.signal })
     img.classList.add(LOADING_CLASS)
@@ -252,6 +255,8 @@ function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: numbe
     img.removeAttribute('sizes')
     img.src = url
   })
+  // Unless the queue started it at once, and it set its own.
+  state.cancel ??= unqueue
   return true
 }
 
@@ -282,7 +287,7 @@ function serverWidth(img: HTMLImageElement): number {
   return width
 }
 
-/** Forgets a queued load that has not started (the image left the page). */
+/** Forgets the image's load, queued or started (the image left the page or its watcher). */
 export function cancelImage(img: HTMLImageElement): void {
   const state = states.get(img)
   if (!state?.cancel) return
@@ -335,8 +340,8 @@ export interface ImageWatcher {
    */
   add(imgs: Iterable<HTMLImageElement>, options?: AddOptions): void
   /**
-   * Loads watched images now, whatever their load mode (a gallery's slides near the one shown),
-   * reading every box before any is cropped.
+   * Loads watched images in a task after this one, whatever their load mode (a gallery's slides
+   * near the one shown), with any others asked for meanwhile, every box read before any is cropped.
    */
   load(imgs: Iterable<HTMLImageElement>): void
   /** Stops watching the image and drops its queued load. */
@@ -354,27 +359,35 @@ export interface ImageWatcher {
  */
 export function watchImages(): ImageWatcher {
   const watched = new Map<Element, Watched>()
-  /** A watched image to load now, no longer waiting to come near; none for an image not watched. */
+  /**
+   * A watched image to load now, no longer waiting; none for an image not watched (`remove` and
+   * `destroy` forget one) or already awake (the resize observer refits it).
+   */
   const wake = (img: Element): Watched[] => {
     const image = watched.get(img)
-    if (!image) return []
+    if (!image?.lazy) return []
     near.unobserve(img)
     image.lazy = false
     return [image]
   }
   /**
-   * The `data-load="true"` images `add` was given, loaded together in a task after its own: their
-   * first measure lays the page out, and with the reading and preparing of a page's images in one
-   * task that made a task of 60 to 84 ms at 4x CPU on a page of twenty images (the first measure
-   * alone 30). They are lazy until then, so the resize observer's first report, often in a frame
-   * before that task, leaves their loads to it (in that frame they had made it long).
+   * The images to load in a task after the current one, all together: `add`'s `data-load="true"`
+   * ones and those `load` is given. Their first measure lays the page out, and where they were asked
+   * for it made long tasks at 4x CPU: 60 to 84 ms on a page of twenty images (with their reading and
+   * preparing; the first measure alone 30), 53 to 68 ms for a carousel's slides in view (in the
+   * engine's own observer callback). They stay lazy until then, so the resize observer's first
+   * report, often in a frame before that task, leaves their loads to it.
    */
-  let eager: HTMLImageElement[] = []
-  const loadEager = () => {
-    // Those still watched (`remove` and `destroy` forget an image) and still waiting.
-    const batch = eager.flatMap(wake)
-    eager = []
+  let soon: HTMLImageElement[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const loadSoon = () => {
+    timer = undefined
+    const batch = soon.flatMap(wake)
+    soon = []
     loadImages(batch)
+  }
+  const schedule = () => {
+    if (soon.length && !timer) timer = setTimeout(loadSoon)
   }
   const near = new IntersectionObserver(
     (entries) => loadImages(entries.flatMap(({ isIntersecting, target }) => (isIntersecting ? wake(target) : []))),
@@ -421,17 +434,18 @@ export function watchImages(): ImageWatcher {
         children.set(parent, siblings.add(img))
       }
       if (settings.load === 'viewport') near.observe(img)
-      else if (settings.load === 'true') eager.push(img)
+      else if (settings.load === 'true') soon.push(img)
       // Each is fitted when the observer first reports its box (once it shows a source), after the
       // frame's own layout and before its paint: fitted here, each image forced a layout of its own
       // (a gallery of twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
     }
-    if (eager.length) setTimeout(loadEager)
+    schedule()
   }
   return {
     add,
     load(imgs) {
-      loadImages(Array.from(imgs, wake).flat())
+      soon.push(...imgs)
+      schedule()
     },
     remove(img) {
       const image = watched.get(img)
@@ -442,6 +456,9 @@ export function watchImages(): ImageWatcher {
       cancelImage(img)
     },
     destroy() {
+      clearTimeout(timer)
+      timer = undefined
+      soon = []
       near.disconnect()
       resized.disconnect()
       for (const { img } of watched.values()) cancelImage(img)

@@ -35,18 +35,19 @@ describe('build flavours', () => {
     expect(code).not.toMatch(/import\(/)
   })
 
-  it('starts the renderer and the Embla chunk with the compile hint, in the island builds only', () => {
+  it('starts the chunks a mount runs at once with the compile hint, in the island builds only', () => {
     const renderer = { name: 'renderer', moduleIds: ['/app/node_modules/preact/dist/preact.mjs'] }
     const embla = {
       name: 'embla-carousel.esm',
       moduleIds: ['/app/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
     }
     const gallery = { name: 'gallery', moduleIds: ['/app/src/islands/gallery/index.ts'] }
+    const shared = ['core', 'cleanup', 'media'].map((name) => ({ name, moduleIds: [`/app/src/core/${name}.ts`] }))
+    const accordion = { name: 'accordion', moduleIds: ['/app/src/islands/accordion/index.ts'] }
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad')
     for (const flavour of ['preact', 'react'] as const) {
-      expect(compileHint(flavour, renderer)).toBe(COMPILE_HINT)
-      expect(compileHint(flavour, embla)).toBe(COMPILE_HINT)
-      expect(compileHint(flavour, gallery)).toBe('')
+      for (const chunk of [renderer, embla, gallery, ...shared]) expect(compileHint(flavour, chunk)).toBe(COMPILE_HINT)
+      expect(compileHint(flavour, accordion)).toBe('')
     }
     // The eager bundle holds Embla among everything else, most of which a page never runs.
     expect(compileHint('eager', { name: 'atoll', moduleIds: [...embla.moduleIds, ...gallery.moduleIds] })).toBe('')

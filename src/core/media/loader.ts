@@ -344,7 +344,7 @@ export interface ImageWatcher {
    * near the one shown), with any others asked for meanwhile, every box read before any is cropped.
    */
   load(imgs: Iterable<HTMLImageElement>): void
-  /** Stops watching the image and drops its queued load. */
+  /** Stops watching the image and ends its load, queued or started. */
   remove(img: HTMLImageElement): void
   /** Disconnects the observers and drops the queued loads: nothing is left running. */
   destroy(): void

@@ -25,7 +25,12 @@ async function load() {
   return { ...consent, ...pageView, ...session }
 }
 
+/** The track images the page asked for: recorded, not loaded (happy-dom would fetch them past msw). */
+let images: string[] = []
+
 beforeEach(() => {
+  images = []
+  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((url) => images.push(String(url)))
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   localStorage.clear()
   sessionStorage.clear()
@@ -37,8 +42,6 @@ describe('the page view', () => {
   it('posts RecordHit with the spec’s event data and the visitor cookie it has just written', async () => {
     const { configureConsent, openSession, recordPageView } = await load()
     configureConsent({ locale: 'fr-FR' })
-    const images: string[] = []
-    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((url) => images.push(String(url)))
     recordPageView(page, openSession())
     await vi.waitFor(() => expect(seen).toHaveLength(1))
     const form = new URLSearchParams(seen[0]!.body)
@@ -78,14 +81,14 @@ describe('the page view', () => {
     })
   })
 
-  it('requests the track image on the session’s first landing only', async () => {
+  it('requests the track image on the session’s first landing only, and posts every view', async () => {
     const { configureConsent, openSession, recordPageView } = await load()
     configureConsent({ locale: 'en-US' })
-    const images: string[] = []
-    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((url) => images.push(String(url)))
     recordPageView(page, openSession())
     recordPageView(page, openSession())
     expect(images).toHaveLength(1)
+    // Awaited here, so that no post is still on its way when the next test's server starts.
+    await vi.waitFor(() => expect(seen.map(({ url }) => url.pathname)).toEqual(Array(2).fill('/api/census/RecordHit')))
   })
 })
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe, running } from './leak-probe.ts'
-import { imagesLoaded, layoutShift, pixelRatio, recordLayoutShift, resolved } from './media-support.ts'
+import { arrived, imagesLoaded, layoutShift, pixelRatio, recordLayoutShift, resolved } from './media-support.ts'
 
 const sources = (page: Page, selector: string) =>
   page.$$eval(selector, (images) => images.map((img) => (img.getAttribute('src') ?? '').replace(/^.*\/media\//, '')))
@@ -105,11 +105,7 @@ describe('images', () => {
     // The page's two column images reserve no box (what that section shows), so they move what is
     // below them when they arrive: they load at once, and are waited for before the scroll brings
     // that part of the page into view.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('#column-image, #column-decoration')].every(
-        (img) => img.dataset.imageResolution && img.complete,
-      ),
-    )
+    await arrived(page, '#column-image, #column-decoration')
     await page.locator('#lazy-image').scrollIntoViewIfNeeded()
     await imagesLoaded(page, '#lazy-image')
     expect(await layoutShift(page)).toEqual({ value: 0, sources: [] })

@@ -109,6 +109,11 @@ export async function resolved(page: Page, selector: string): Promise<void> {
     await image.scrollIntoViewIfNeeded()
     await page.waitForFunction((img) => !!img?.dataset.imageResolution, await image.elementHandle())
   }
+  await arrived(page, selector)
+}
+
+/** Resolves once every image of `selector` has loaded the width it asked for, wherever it is on the page. */
+export async function arrived(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (query) =>
       [...document.querySelectorAll<HTMLImageElement>(query)].every(

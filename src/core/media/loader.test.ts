@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOADING_CLASS, loadImage, loadImages, readImage, resetImage, watchImages } from './loader.ts'
+import { nextTask as task } from '../kit/tasks.ts'
 
 // happy-dom lays nothing out: a box's size comes from its data-box attribute ("WxH").
 function box(this: HTMLElement, index: 0 | 1): number {
   return Number(this.dataset.box?.split('x')[index] ?? 0)
 }
-
-const task = () => new Promise((resolve) => setTimeout(resolve))
 
 function image(attributes: string, parent = ''): HTMLImageElement {
   document.body.innerHTML = parent ? `<div ${parent}><img ${attributes}></div>` : `<img ${attributes}>`

@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { init, mount } from './index.ts'
 import { wanted } from './wanted.ts'
+import { nextTask as task } from '../../core/kit/tasks.ts'
 
 const page = { locale: 'en-US' }
-// The loader loads `data-load="true"` images in a task after the one that added them.
-const task = () => new Promise((resolve) => setTimeout(resolve))
+// The loader loads `data-load="true"` images in a task after the one that added them (`task`).
 // The feature handles mutations on the frame after they are observed.
 const frames = async () => {
   await task()

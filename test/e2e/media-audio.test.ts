@@ -58,6 +58,8 @@ describe('audio player', () => {
     const server = await page.evaluate(() => (window as unknown as { serverHeights: number[] }).serverHeights)
     // Each block keeps its height: what follows it stays where the visitor saw it.
     expect(await page.evaluate(heights)).toEqual(server)
+    // The browser's controls hold their place unseen: one player for the eye and the keyboard.
+    expect(await page.locator('#tune audio').isVisible()).toBe(false)
     // Not even for a frame: a player drawn lower, then given its height back, is two shifts. (The
     // browser's own controls move their insides as the file's details arrive, with or without the
     // runtime: those nodes are not the page's, and show as "?".)

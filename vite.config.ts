@@ -90,11 +90,24 @@ export default defineConfig({
           : {
               groups: [
                 { name: 'renderer', test: onReact ? RENDERER.react : RENDERER.preact, priority: 3 },
-                // The core is what most islands share (data, messages, storage, money, consent, the cart).
-                // Kept out of it, in chunks of their own: the dialogs (they bring the renderer), and each
-                // area's own code, which rolldown puts with the one module that uses it or in a chunk its
-                // users share.
+                // The core is what the islands that call a server share (the data layer, consent, errors,
+                // the page types). Kept out of it: the other enumerations, which go with the modules that
+                // use them, and, in chunks of their own, the messages, money and the cart, storage, the
+                // dialogs (they bring the renderer), and each area's own code, which rolldown puts with the
+                // one module that uses it or in a chunk its users share (docs/core.md, Chunks). A group takes
+                // the modules its members import unless a group of higher priority took them first.
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
+                // The messages and their formatter, which nearly every island shows: apart from the data
+                // layer (ky), the consent, money and the cart, so an island that calls no server loads no ky.
+                { name: 'i18n', test: /[\\/]src[\\/]core[\\/]i18n[\\/]/, priority: 3 },
+                // Money and the cart's store, for the store's islands and the commerce feature alone; after
+                // the core, so that the data layer the store imports stays in the core. Not named `cart`, the
+                // cart island's file it would be taken for.
+                {
+                  name: 'money',
+                  test: /[\\/](src[\\/]core[\\/](money|cart)[\\/]|node_modules[\\/]zustand[\\/])/,
+                  priority: 1,
+                },
                 // Storage and cookies, small and wanted alone (the announcement bar's dismissal): not in the
                 // core. The visitor record, which analytics read, goes with the core (every reader has it).
                 {
@@ -104,7 +117,7 @@ export default defineConfig({
                 },
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search)[\\/])/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search|money|cart)[\\/]|enums[\\/](?!page-types)|api\.ts)/,
                   priority: 2,
                 },
               ],

@@ -46,13 +46,13 @@ export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
  * V8's explicit compile hint: a chunk that starts with it has its functions compiled while it is
  * streamed, off the main thread, instead of on their first call in one of the page's tasks. Given to
  * the chunks whose code runs as soon as they are used, in a mount's first task: the renderer (a
- * first render or a hydration), Embla (its engine's set-up), the core, the kit's cleanup, the media
- * core and the gallery. Not to the eager bundle, which runs little of its code on a page. Measured
- * in docs/core.md, "Compile hints".
+ * first render or a hydration), Embla (its engine's set-up), the core and its messages, the kit's
+ * cleanup, the media core and the gallery. Not to the eager bundle, which runs little of its code on
+ * a page. Measured in docs/core.md, "Compile hints".
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 const EMBLA = /node_modules[\\/]embla-carousel[\\/]/
-const HINTED: ReadonlySet<string> = new Set(['renderer', 'core', 'cleanup', 'media', 'gallery'])
+const HINTED: ReadonlySet<string> = new Set(['renderer', 'core', 'i18n', 'cleanup', 'media', 'gallery'])
 
 /** What a chunk of the flavour's build starts with, after minification (`output.postBanner`). */
 export function compileHint(flavour: Flavour, chunk: { name: string; moduleIds: readonly string[] }): string {

@@ -19,6 +19,26 @@ describe('the loader', () => {
     expect(consoleMessages).toEqual([])
   })
 
+  it('loads only the core code an island imports: an island that calls no server gets its messages without the data layer', async () => {
+    // The empty page runs no analytics, whose page view would bring the data layer for itself.
+    const { page, requests, consoleMessages } = await open('/empty')
+    await page.evaluate(() => window.Atoll?.ready)
+    await page.evaluate(() => {
+      const block = document.createElement('div')
+      block.id = 'inserted-audio'
+      block.dataset.block = 'audio'
+      block.innerHTML =
+        '<p><span data-part="title">Harbour morning</span></p><audio preload="none" controls src="/demo/media/harbour-morning.ogg"></audio>'
+      document.querySelector('main')!.append(block)
+    })
+    await mounted(page, '#inserted-audio')
+    await page.getByRole('group', { name: 'Harbour morning' }).getByRole('button', { name: 'Play' }).waitFor()
+    const chunks = requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'))
+    expect(chunks).toEqual(expect.arrayContaining([expect.stringMatching(/^\/atoll\/i18n-[a-z0-9]+\.js$/)]))
+    expect(chunks.filter((path) => /^\/atoll\/(core|storage|cart)-/.test(path))).toEqual([])
+    expect(consoleMessages).toEqual([])
+  })
+
   it("prepares a page's number and date formatting in a worker, which the page's policy allows", async () => {
     // The blog list formats its dates as it mounts: its messages part asks for the formatters.
     const { page, requests, consoleMessages } = await open('/blog')

@@ -42,7 +42,10 @@ describe('build flavours', () => {
       moduleIds: ['/app/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
     }
     const gallery = { name: 'gallery', moduleIds: ['/app/src/islands/gallery/index.ts'] }
-    const shared = ['core', 'cleanup', 'media'].map((name) => ({ name, moduleIds: [`/app/src/core/${name}.ts`] }))
+    const shared = ['core', 'i18n', 'cleanup', 'media'].map((name) => ({
+      name,
+      moduleIds: [`/app/src/core/${name}.ts`],
+    }))
     const accordion = { name: 'accordion', moduleIds: ['/app/src/islands/accordion/index.ts'] }
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad')
     for (const flavour of ['preact', 'react'] as const) {

@@ -72,6 +72,15 @@ describe('popup overlay island', () => {
     expect(events).toEqual(['show', 'close'])
   })
 
+  it('opened by the page, takes focus out of the dialog as it closes, not a rendering step later', async () => {
+    const element = render()
+    await mount(element, { kind: 'popup-overlay', settings, page })
+    expect(element.querySelector('[role=dialog]')!.contains(document.activeElement)).toBe(true)
+    pressEscape()
+    expect(element.hidden).toBe(true)
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('closes from its close button and from the backdrop', async () => {
     let element = render()
     await mount(element, { kind: 'popup-overlay', settings, page })

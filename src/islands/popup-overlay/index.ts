@@ -82,6 +82,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     element.hidden = true
     document.documentElement.classList.remove('atoll-overlay-open')
     if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus()
+    // Opened by the page, not from an element: focus leaves the hidden dialog now, for the page's
+    // start, rather than at the browser's next rendering step (its focus fix-up).
+    else if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement))
+      document.activeElement.blur()
   }
 
   /** Closes it for good: the overlay does not open again on this page, so it stops listening. */

@@ -35,7 +35,7 @@ describe('the loader', () => {
     await page.getByRole('group', { name: 'Harbour morning' }).getByRole('button', { name: 'Play' }).waitFor()
     const chunks = requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'))
     expect(chunks).toEqual(expect.arrayContaining([expect.stringMatching(/^\/atoll\/i18n-[a-z0-9]+\.js$/)]))
-    expect(chunks.filter((path) => /^\/atoll\/(core|storage|cart)-/.test(path))).toEqual([])
+    expect(chunks.filter((path) => /^\/atoll\/(core|storage|money)-/.test(path))).toEqual([])
     expect(consoleMessages).toEqual([])
   })
 

@@ -15,7 +15,8 @@ type PluginContext = Rollup.PluginContext
  *
  * Each module is an entry of the build. After bundling, the plugin writes into the loader one
  * string naming every module's file, its moment and the shared chunks it needs:
- * `accordion-3fk2 form-9xq1:load:core-0a8d,renderer-7hh2 ...`. Written by hand, the registry of a
+ * `core-0a8d renderer-7hh2;accordion-3fk2 form-9xq1:load:AB ...` (each shared chunk named once, a module's
+ * chunks one character each). Written by hand, the registry of a
  * few dozen islands (an import function, a moment and a list of chunks each) would cost the loader
  * more than its whole budget allows; as one string it costs a few bytes an island.
  */
@@ -78,27 +79,58 @@ export function islands(modules = siteModules()): Plugin {
       const css = chunks.filter((chunk) => importedCss(chunk).size).map((chunk) => chunk.fileName)
       if (css.length)
         this.error(`the loader loads no CSS files; import CSS with ?inline and adopt it (${css.join(', ')})`)
-      const registry = modules.map((m) => {
+      const entries = modules.map((m) => {
         const chunk = chunks.find((c) => c.isEntry && c.name === m.name)
         if (!chunk) return this.error(`no chunk for ${m.name}`)
-        const deps = staticImports(chunk, bundle).map(stem)
-        return [stem(chunk.fileName), m.moment === 'visible' ? '' : m.moment, deps.join(',')]
-          .join(':')
-          .replace(/:+$/, '')
+        return { file: stem(chunk.fileName), moment: m.moment, deps: staticImports(chunk, bundle).map(stem) }
       })
+      let registry: string
+      try {
+        registry = encodeRegistry(entries)
+      } catch (error) {
+        return this.error((error as Error).message)
+      }
       const holder = chunks.find((chunk) => PLACEHOLDER.test(chunk.code))
       if (!holder) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
-      holder.code = holder.code.replace(PLACEHOLDER, () => JSON.stringify(registry.join(' ')))
+      holder.code = holder.code.replace(PLACEHOLDER, () => JSON.stringify(registry))
       const runtime = holder.isEntry ? holder.fileName : renameByContent.call(this, holder, bundle, chunks)
       // For npm run size: how much of the loader is the registry, which grows with each module.
       const features = modules.filter((m) => m.wanted).map((m) => m.name)
       this.emitFile({
         type: 'asset',
         fileName: '.vite/islands.json',
-        source: JSON.stringify({ registry: registry.join(' '), features, runtime }),
+        source: JSON.stringify({ registry, modules: entries.length, features, runtime }),
       })
     },
   }
+}
+
+/** A module as the registry names it: its file's stem, its moment, the stems of the shared chunks it imports. */
+export interface RegistryEntry {
+  file: string
+  moment: string
+  /** In the order the module's chunk imports them, each after the ones it imports. */
+  deps: readonly string[]
+}
+
+/** The first character of a shared chunk's reference: `A`, up to `~` (62 chunks). */
+const REF_BASE = 65
+const REF_MAX = 126 - REF_BASE + 1
+
+/**
+ * The registry string `registry.ts` reads: the shared chunks' stems, space separated, then `;`, then
+ * each module as `file[:moment[:refs]]` (no moment for `visible`), where refs are the module's
+ * shared chunks, one character each: the chunk's place in the first list, from `A`.
+ */
+export function encodeRegistry(entries: readonly RegistryEntry[]): string {
+  const shared = [...new Set(entries.flatMap((entry) => entry.deps))]
+  if (shared.length > REF_MAX)
+    throw new Error(`the registry names ${shared.length} shared chunks, one character each holds ${REF_MAX}`)
+  const ref = (dep: string) => String.fromCharCode(REF_BASE + shared.indexOf(dep))
+  const modules = entries.map(({ file, moment, deps }) =>
+    [file, moment === 'visible' ? '' : moment, deps.map(ref).join('')].join(':').replace(/:+$/, ''),
+  )
+  return `${shared.join(' ')};${modules.join(' ')}`
 }
 
 /**

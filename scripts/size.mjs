@@ -128,7 +128,7 @@ function status(gzip, max) {
 function registryShare(dist) {
   const file = join(dist, '.vite', 'islands.json')
   if (!existsSync(file)) return null
-  const { registry, features, runtime } = JSON.parse(readFileSync(file, 'utf8'))
+  const { registry, modules, features, runtime } = JSON.parse(readFileSync(file, 'utf8'))
   const code = readFileSync(join(dist, runtime), 'utf8')
   const quoted = JSON.stringify(registry)
   if (!code.includes(quoted)) return null
@@ -136,7 +136,7 @@ function registryShare(dist) {
   return {
     runtime,
     gzip: gz(code) - gz(code.replace(quoted, '""')),
-    modules: registry.split(' ').length,
+    modules,
     features: features.length,
   }
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { siteModules } from '../../build/islands.ts'
+import { encodeRegistry, siteModules } from '../../build/islands.ts'
+import { readRegistry } from '../../src/bootstrap/registry.ts'
 
 /** Makes `files` (path: text) under a new temporary folder and returns it. */
 function tree(files: Record<string, string>): string {
@@ -33,5 +34,48 @@ describe('the island registry', () => {
     )
     const other = tree({ 'islands/a/index.ts': '', 'islands/a/wanted.ts': '', 'features/b/index.ts': '' })
     expect(() => siteModules(join(other, 'islands'), join(other, 'features'))).toThrow(/islands\/a: a feature/)
+  })
+})
+
+describe('the registry string', () => {
+  const entries = [
+    { file: 'accordion-3fk2a8qz', moment: 'visible', deps: ['cleanup-0a8d1b2c', 'keys-9xq1aa00'] },
+    { file: 'form-9xq1bb11', moment: 'load', deps: ['renderer-7hh2cc22', 'cleanup-0a8d1b2c'] },
+    { file: 'embla-carousel.esm-k0pq0000', moment: 'idle', deps: [] },
+  ]
+
+  it('names each shared chunk once, and each module its chunks in their order, one character each', () => {
+    expect(encodeRegistry(entries)).toBe(
+      'cleanup-0a8d1b2c keys-9xq1aa00 renderer-7hh2cc22;accordion-3fk2a8qz::AB form-9xq1bb11:load:CA embla-carousel.esm-k0pq0000:idle',
+    )
+  })
+
+  it('reads back, in the runtime, each module by name with its moment and shared chunks', () => {
+    const modules = readRegistry(encodeRegistry(entries))
+    expect(Object.keys(modules)).toEqual(['accordion', 'form', 'embla-carousel.esm'])
+    expect(modules.accordion!.slice(1)).toEqual(['visible', 'cleanup-0a8d1b2c,keys-9xq1aa00'])
+    expect(modules.form!.slice(1)).toEqual(['load', 'renderer-7hh2cc22,cleanup-0a8d1b2c'])
+    expect(modules['embla-carousel.esm']!.slice(1)).toEqual(['idle', ''])
+  })
+
+  it('names up to 62 shared chunks', () => {
+    const many = Array.from({ length: 62 }, (_, i) => ({
+      file: `m${i}-abcdefgh`,
+      moment: 'visible',
+      deps: [`c${i}-abcdefgh`],
+    }))
+    // As the build writes it into the runtime chunk: a JSON string.
+    const modules = readRegistry(JSON.parse(JSON.stringify(encodeRegistry(many))))
+    expect(modules.m61![2]).toBe('c61-abcdefgh')
+    expect(modules.m27![2]).toBe('c27-abcdefgh') // its character is `\`, escaped in the built string
+  })
+
+  it('refuses more shared chunks than one character each can name', () => {
+    const many = Array.from({ length: 63 }, (_, i) => ({
+      file: `m${i}-abcdefgh`,
+      moment: 'visible',
+      deps: [`c${i}-abcdefgh`],
+    }))
+    expect(() => encodeRegistry(many)).toThrow('the registry names 63 shared chunks, one character each holds 62')
   })
 })

@@ -99,7 +99,7 @@ export default defineConfig({
                 // which a group takes with its members unless a group of higher priority took them first.
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
                 // The messages and their formatter, which nearly every island shows: apart from the data
-                // layer (ky), the consent, money and the cart, so an island that calls no server loads no ky.
+                // layer, the consent, money and the cart, so an island that calls no server loads none of them.
                 { name: 'i18n', test: /[\\/]src[\\/]core[\\/]i18n[\\/]/, priority: 3 },
                 // Money and the cart's store, for the store's islands and the commerce feature alone; after
                 // the core, so that the data layer and zustand (the consent's store too) stay in the core.

@@ -11,6 +11,7 @@ export interface SeenRequest {
   url: URL
   headers: Headers
   credentials: RequestCredentials
+  /** Read after the request is listed: a test that reads it waits for it, not only for the request. */
   body: string
   /** Milliseconds since the time origin (faked with Date when a test fakes timers). */
   at: number

@@ -99,6 +99,15 @@ describe('requests', () => {
     )
   })
 
+  test("the caller's headers replace the defaults whatever their case", async () => {
+    const reply = await post('/api/test/echo', {
+      json: { name: 'Ada' },
+      headers: { Accept: 'text/plain', 'Content-Type': 'application/vnd.atoll+json' },
+    })
+    expect(reply).toMatchObject({ contentType: 'application/vnd.atoll+json', body: '{"name":"Ada"}' })
+    expect(seen[0]?.headers.get('accept')).toBe('text/plain')
+  })
+
   test('same-origin requests send credentials', async () => {
     await get('/api/test/echo')
     expect(seen[0]?.credentials).toBe('same-origin')
@@ -320,6 +329,10 @@ describe('timeouts', () => {
     expect(performance.now() - started).toBeLessThan(2_000)
     expect(seen.length).toBeGreaterThan(1)
     expect(seen.length).toBeLessThanOrEqual(4)
+    // A retry that was waiting when the time ran out sends nothing.
+    const sent = seen.length
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(seen).toHaveLength(sent)
   })
 })
 

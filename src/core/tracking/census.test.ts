@@ -24,7 +24,8 @@ async function load() {
 
 const sent = () =>
   seen.map(({ url, body }) => ({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(body)) }))
-const settle = () => vi.waitFor(() => expect(seen.length).toBeGreaterThan(0))
+// Every census call carries fields (the visitor cookie at least): a body is read after its request is listed.
+const settle = () => vi.waitFor(() => expect(seen[0]?.body).toBeTruthy())
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)

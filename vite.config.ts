@@ -98,6 +98,10 @@ export default defineConfig({
                 // loader imports for `window.Atoll` (`api.ts`) stays out too: it imports money and the cart,
                 // which a group takes with its members unless a group of higher priority took them first.
                 { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
+                // The kit's cleanup, which nearly every island and the analytics use, and the one-line
+                // nextTask beside it: in the messages chunk, which imports it too, it made the analytics
+                // load the messages for nothing else. Before the messages' group, which would take it.
+                { name: 'cleanup', test: /[\\/]src[\\/]core[\\/]kit[\\/](cleanup|tasks)\.ts$/, priority: 4 },
                 // The messages and their formatter, which nearly every island shows: apart from the data
                 // layer, the consent, money and the cart, so an island that calls no server loads none of them.
                 { name: 'i18n', test: /[\\/]src[\\/]core[\\/]i18n[\\/]/, priority: 3 },

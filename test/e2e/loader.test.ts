@@ -39,6 +39,20 @@ describe('the loader', () => {
     expect(consoleMessages).toEqual([])
   })
 
+  it('records the page view with the data layer alone: the analytics load no messages', async () => {
+    // The accordion shows no message; the analytics call a server but never show what failed.
+    const probe = await open('/accordion')
+    const { page, requests, consoleMessages } = probe
+    await page.evaluate(() => window.Atoll?.ready)
+    await expect
+      .poll(async () => (await probe.inbox('census')).map((record) => record.path), { timeout: 5000 })
+      .toContain('/api/census/RecordHit')
+    const chunks = requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js'))
+    expect(chunks).toEqual(expect.arrayContaining([expect.stringMatching(/^\/atoll\/core-[a-z0-9]+\.js$/)]))
+    expect(chunks.filter((path) => /^\/atoll\/(i18n|messages)-/.test(path))).toEqual([])
+    expect(consoleMessages.filter(({ type }) => type === 'error')).toEqual([])
+  })
+
   it("prepares a page's number and date formatting in a worker, which the page's policy allows", async () => {
     // The blog list formats its dates as it mounts: its messages part asks for the formatters.
     const { page, requests, consoleMessages } = await open('/blog')

@@ -16,7 +16,6 @@
 import messages from 'virtual:atoll-messages'
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
-import { loadMessages, t } from '../i18n/index.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
 import { DATA_MESSAGE, RETRY_DELAY_MS, judge } from './catalogue.ts'
 import type { DataMessage } from './catalogue.ts'
@@ -215,13 +214,17 @@ async function toAtollError(error: unknown, url: string, timeout: number, expiry
     : new NetworkError(message, url, { id, cause: error })
 }
 
+let i18n: typeof import('../i18n/index.ts') | undefined
+
 /**
- * A message's text, once the data layer's messages are loaded (on its first failure, not before) or
- * the call's time is up (t() then gives the id).
+ * A message's text, once the messages and the data layer's own are loaded (on its first failure, not
+ * before) or the call's time is up (the id then, as t() gives it for a message not loaded). Imported
+ * on that failure: the analytics, on nearly every page, show no message, and would otherwise load
+ * the messages chunk for the data layer alone.
  */
 async function say(expiry: Promise<void>, id: DataMessage, values?: MessageValues): Promise<string> {
-  await Promise.race([loadMessages(messages), expiry])
-  return t(id, values)
+  await Promise.race([import('../i18n/index.ts').then((module) => (i18n = module).loadMessages(messages)), expiry])
+  return i18n ? i18n.t(id, values) : id
 }
 
 let renewal: { stale: string | undefined; fresh: string | undefined } | undefined

@@ -12,7 +12,7 @@
 import type { PageContext } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { WEBSITE_STATUS } from '../../core/enums/website-status.ts'
-import { loadScript, type ScriptError } from '../../core/security/script.ts'
+import type { ScriptError } from '../../core/security/script.ts'
 
 export const MIN_CORES = 2 // spec: more than 2 logical CPU cores
 export const SAMPLED_VARIANT = 'sampled' // spec: the sampling experiment's sampled variant
@@ -90,7 +90,9 @@ async function decide(page: Readonly<PageContext>): Promise<RecordingDecision> {
   if (typeof url !== 'string' || !url) return { eligible: false, reason: 'no recording script is configured' }
   Object.assign(window, { _fs_org: id, _fs_namespace: 'FS', _fs_script: url })
   try {
-    // One element for the page, however often this runs.
+    // One element for the page, however often this runs. Imported here, where a page that records
+    // gets (the analytics, on nearly every page, would otherwise load the script loader for this).
+    const { loadScript } = await import('../../core/security/script.ts')
     await loadScript(url, { allow: RECORDING_ORIGINS })
   } catch (error) {
     return { eligible: false, reason: (error as ScriptError).message }

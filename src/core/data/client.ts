@@ -223,7 +223,9 @@ let i18n: typeof import('../i18n/index.ts') | undefined
  * the messages chunk for the data layer alone.
  */
 async function say(expiry: Promise<void>, id: DataMessage, values?: MessageValues): Promise<string> {
-  await Promise.race([import('../i18n/index.ts').then((module) => (i18n = module).loadMessages(messages)), expiry])
+  const loaded = import('../i18n/index.ts').then((module) => (i18n = module).loadMessages(messages))
+  // Offline, the import may fail as the messages' own part would: the id stands in, as t() gives it.
+  await Promise.race([loaded.catch(() => {}), expiry])
   return i18n ? i18n.t(id, values) : id
 }
 

@@ -113,7 +113,7 @@ export interface RegistryEntry {
   deps: readonly string[]
 }
 
-/** The first character of a shared chunk's reference: `A`, up to `~` (62 chunks). */
+/** The first character of a shared chunk's reference: `A`, up to `~` (62 chunks); `registry.ts` reads from the same. */
 const REF_BASE = 65
 const REF_MAX = 126 - REF_BASE + 1
 

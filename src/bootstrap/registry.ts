@@ -25,6 +25,9 @@ export type FeatureEntry = readonly [name: string, wanted: string | ((page: Read
  */
 declare const __ATOLL_ISLANDS__: string
 
+/** The character of the first shared chunk's reference, `A` (as `build/islands.ts` writes it). */
+const REF_BASE = 65
+
 /** The modules a registry string names, by name (a block kind, or a feature's name). */
 export function readRegistry(registry: string): Record<string, IslandEntry> {
   const modules: Record<string, IslandEntry> = {}
@@ -37,7 +40,7 @@ export function readRegistry(registry: string): Record<string, IslandEntry> {
     modules[file.slice(0, file.lastIndexOf('-'))] = [
       load,
       (moment || 'visible') as HydrationMoment,
-      [...refs].map((ref) => chunks[ref.charCodeAt(0) - 65]).join(),
+      [...refs].map((ref) => chunks[ref.charCodeAt(0) - REF_BASE]).join(),
     ]
   }
   return modules

@@ -161,11 +161,12 @@ async function attempt(
   expiry: Promise<void>,
   retries: number,
 ): Promise<unknown> {
+  const signal = init.signal as AbortSignal
   try {
-    init.signal!.throwIfAborted()
+    signal.throwIfAborted()
     return await settle(await fetch(url, init), shown, type, expiry)
   } catch (error) {
-    const again = error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : !init.signal!.aborted
+    const again = error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : !signal.aborted
     if (!retries || !again) throw error
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     return attempt(url, init, shown, type, expiry, retries - 1)

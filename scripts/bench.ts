@@ -5,6 +5,9 @@
 //   react    the islands build on React 19 (dist-react/)
 //   blocked  the page with the runtime blocked (/atoll/* aborted): plain HTML, the physical limit
 //
+// and, for Lighthouse alone, a control: the page whose /atoll/atoll.js is an empty module (no other
+// bundle file), what any script tag costs in Lighthouse's model before a byte of runtime runs.
+//
 // Cold loads in Chromium with CPU and network throttled: JavaScript bytes (gzip, as the budgets count,
 // and on the wire), requests, LCP, CLS, total blocking time, the longest task after the first paint
 // (the page's, and the longest the runtime's own script made long), and INP (a tap on the page's
@@ -169,6 +172,13 @@ interface PageResult {
   page: string
   path: string
   variants: Partial<Record<Variant, VariantResult>>
+  /**
+   * Lighthouse on the page whose entry is an empty module: the cost of the script tag itself in its
+   * simulation (the entry's request is sent from the navigation's commit task, which the simulation
+   * then puts before it), which no runtime code can take away; the blocked page's request is never
+   * sent, so it pays none of it.
+   */
+  emptyEntry?: LighthouseFigures
 }
 
 interface BudgetCheck {
@@ -555,7 +565,7 @@ const kb = (bytes: number | null | undefined): string => (typeof bytes === 'numb
 
 function tableRows(results: PageResult[]): string[][] {
   const rows: string[][] = []
-  for (const { page, variants } of results) {
+  for (const { page, variants, emptyEntry } of results) {
     for (const variant of VARIANTS) {
       const v = variants[variant]
       if (!v) continue
@@ -578,6 +588,14 @@ function tableRows(results: PageResult[]): string[][] {
         fixed(v.lighthouse?.score, 0),
         fixed(v.lighthouse?.lcp, 0),
       ])
+    }
+    if (emptyEntry) {
+      const row = TABLE_HEADERS.map(() => '-')
+      row[0] = ''
+      row[1] = 'empty entry'
+      row[row.length - 2] = fixed(emptyEntry.score, 0)
+      row[row.length - 1] = fixed(emptyEntry.lcp, 0)
+      rows.push(row)
     }
   }
   return rows
@@ -627,7 +645,7 @@ function markdownTable(results: PageResult[]): string {
 /** The issue's budgets, checked on what was measured; a budget with nothing to check is left out. */
 function checkBudgets(results: PageResult[]): BudgetCheck[] {
   const checks: BudgetCheck[] = []
-  for (const { page, variants } of results) {
+  for (const { page, variants, emptyEntry } of results) {
     const atoll = variants.atoll
     const blocked = variants.blocked
     if (!atoll) continue
@@ -669,7 +687,7 @@ function checkBudgets(results: PageResult[]): BudgetCheck[] {
       checks.push({
         budget: `LCP within ${BUDGETS.lcpSlack * 100}% of blocked`,
         page,
-        value: `${fixed(lcp, 0)} vs ${fixed(lcpBlocked, 0)} ms`,
+        value: `${fixed(lcp, 0)} vs ${fixed(lcpBlocked, 0)} ms${emptyEntry ? ` (an empty entry: ${fixed(emptyEntry.lcp, 0)})` : ''}`,
         ok: lcp <= lcpBlocked * (1 + BUDGETS.lcpSlack),
       })
     }
@@ -750,7 +768,7 @@ async function main(): Promise<void> {
   }
 
   const dataRoot = mkdtempSync(join(tmpdir(), 'atoll-bench-'))
-  const servers = new Map<Flavour, DemoServer>()
+  const servers = new Map<Flavour | 'empty-entry', DemoServer>()
   let browser: Browser | undefined
   let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined
   let failed = false
@@ -771,6 +789,7 @@ async function main(): Promise<void> {
       // Served as a CDN would: every file already compressed before the first visit.
       await server.precompressed
     }
+    if (args.lighthouse) servers.set('empty-entry', await startEmptyEntryServer(dataRoot))
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: STEP_CAP_MS })
     const cpu = await calibrate(browser, args.cpuSlowdown)
     console.log(
@@ -835,6 +854,16 @@ async function main(): Promise<void> {
           }
           result.variants[variant]!.lighthouse = lighthouseMedians(lighthouseRuns)
         }
+        const controlRuns: LighthouseRun[] = []
+        const controlUrl = new URL(result.path, servers.get('empty-entry')!.url).href
+        for (let i = 0; i < args.runs; i++) {
+          const run = await runLighthouse(chrome.port, controlUrl, false, cpu.slowdown)
+          controlRuns.push(run)
+          console.log(
+            `  lighthouse ${result.path} empty entry run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
+          )
+        }
+        result.emptyEntry = lighthouseMedians(controlRuns)
       }
     }
 
@@ -856,6 +885,7 @@ async function main(): Promise<void> {
           v === 'blocked' ? `${OUT_DIRS.preact}/, /atoll/* aborted` : `${OUT_DIRS[FLAVOUR_OF[v]]}/`,
         ]),
       ),
+      emptyEntry: 'Lighthouse only: /atoll/atoll.js an empty module, no other bundle file',
       units: {
         jsGzip: 'bytes (gzip -9 of the bundle files fetched)',
         jsWire: 'bytes (transferred, brotli)',
@@ -887,6 +917,24 @@ async function main(): Promise<void> {
     console.error('bench: a budget was exceeded or a variant had no successful run.')
     process.exitCode = 1
   }
+}
+
+/** The demo server of the Lighthouse control: its `/atoll/atoll.js` is an empty module, and nothing else is there. */
+async function startEmptyEntryServer(dataRoot: string): Promise<DemoServer> {
+  const distDir = join(dataRoot, 'empty-entry-dist')
+  mkdirSync(distDir)
+  writeFileSync(join(distDir, 'atoll.js'), '')
+  return withCap(
+    startDemoServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(dataRoot, 'empty-entry'),
+      distDir,
+      pagesDir: PAGES_DIR,
+    }),
+    STEP_CAP_MS,
+    'starting the demo server for the empty entry',
+  )
 }
 
 /** The CPU slow-down for this run: the one asked for, else calibrated to the host (scripts/cpu.ts). */

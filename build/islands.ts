@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin, Rollup } from 'vite'
+import { REF_BASE } from '../src/bootstrap/registry-refs.ts'
 
 type PluginContext = Rollup.PluginContext
 
@@ -113,8 +114,7 @@ export interface RegistryEntry {
   deps: readonly string[]
 }
 
-/** The first character of a shared chunk's reference: `A`, up to `~` (62 chunks); `registry.ts` reads from the same. */
-const REF_BASE = 65
+/** How many shared chunks one reference character can name: from `A` up to `~`. */
 const REF_MAX = 126 - REF_BASE + 1
 
 /**

@@ -839,33 +839,29 @@ async function main(): Promise<void> {
 
     if (args.lighthouse) {
       chrome = await launchChrome({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
-      for (const result of results) {
-        for (const variant of ['atoll', 'blocked'] as const) {
-          const lighthouseRuns: LighthouseRun[] = []
-          for (let i = 0; i < args.runs; i++) {
-            const run = await runLighthouse(
-              chrome.port,
-              urlOf(variant, result.path),
-              variant === 'blocked',
-              cpu.slowdown,
-            )
-            lighthouseRuns.push(run)
-            console.log(
-              `  lighthouse ${result.path} ${variant} run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
-            )
-          }
-          result.variants[variant]!.lighthouse = lighthouseMedians(lighthouseRuns)
-        }
-        const controlRuns: LighthouseRun[] = []
-        const controlUrl = new URL(result.path, servers.get('empty-entry')!.url).href
+      const port = chrome.port
+      // Lighthouse's runs of one page and variant, logged as they end, and their medians.
+      const measure = async (label: string, url: string, blocked: boolean): Promise<LighthouseFigures> => {
+        const runs: LighthouseRun[] = []
         for (let i = 0; i < args.runs; i++) {
-          const run = await runLighthouse(chrome.port, controlUrl, false, cpu.slowdown)
-          controlRuns.push(run)
+          const run = await runLighthouse(port, url, blocked, cpu.slowdown)
+          runs.push(run)
           console.log(
-            `  lighthouse ${result.path} empty entry run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
+            `  lighthouse ${label} run ${i + 1}/${args.runs}: ${run.error ? `error: ${run.error}` : run.score}`,
           )
         }
-        result.emptyEntry = lighthouseMedians(controlRuns)
+        return lighthouseMedians(runs)
+      }
+      for (const result of results) {
+        for (const variant of ['atoll', 'blocked'] as const) {
+          result.variants[variant]!.lighthouse = await measure(
+            `${result.path} ${variant}`,
+            urlOf(variant, result.path),
+            variant === 'blocked',
+          )
+        }
+        const control = new URL(result.path, servers.get('empty-entry')!.url).href
+        result.emptyEntry = await measure(`${result.path} empty entry`, control, false)
       }
     }
 

@@ -3,6 +3,7 @@
  * (`build/islands.ts`) writes into the entry: a folder of `src/islands` (or `src/features`) is all it takes to add one.
  */
 import type { HydrationMoment, IslandModule, PageContext } from '../contract.ts'
+import { REF_BASE } from './registry-refs.ts'
 
 /** An island: how to import it, its default moment, and the shared chunks to preload with it. */
 export type IslandEntry = readonly [
@@ -24,9 +25,6 @@ export type FeatureEntry = readonly [name: string, wanted: string | ((page: Read
  * list of stems per module was 1,348.
  */
 declare const __ATOLL_ISLANDS__: string
-
-/** The character of the first shared chunk's reference, `A` (as `build/islands.ts` writes it). */
-const REF_BASE = 65
 
 /** The modules a registry string names, by name (a block kind, or a feature's name). */
 export function readRegistry(registry: string): Record<string, IslandEntry> {

@@ -113,11 +113,14 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
   const [error, setError] = useState('')
   const [ratingMissing, setRatingMissing] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  // The lock itself: two clicks and a requestSubmit() in one task all run before the render that
+  // disables the button, and the state they read is still 'idle'.
+  const sending = useRef(false)
   const image = product.image && safeUrl(product.image.src, { sameOrigin: true })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (phase !== 'idle') return
+    if (sending.current || phase !== 'idle') return
     // Read from the form, not the state: a star chosen just before Enter is in the form already.
     const fields = new FormData(event.currentTarget)
     const chosen = Number(fields.get(`${id}-rating`)) || undefined
@@ -127,6 +130,7 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
       return
     }
     const text = (name: string) => String(fields.get(name) ?? '').trim()
+    sending.current = true
     setPhase('submitting')
     setError('')
     try {
@@ -142,6 +146,7 @@ function ReviewForm({ token, product, api }: ReviewFormProps) {
     } catch (failure) {
       const message = refusalMessage(statusOf(failure))
       setError(message && message !== 'reviews.noProducts' ? t(message) : serverReason(failure))
+      sending.current = false
       setPhase('idle')
     }
   }

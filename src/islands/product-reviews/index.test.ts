@@ -103,6 +103,36 @@ describe('product reviews', () => {
     })
   })
 
+  it('sends one review for two clicks and a requestSubmit in one task, and again after a refusal', async () => {
+    let refuse = true
+    server.use(
+      http.post(`${ORIGIN}/api/commerce/reviews`, () =>
+        refuse
+          ? HttpResponse.json({ error: 'Unable to send your review' }, { status: 400 })
+          : HttpResponse.json({ review: { id: 2 } }),
+      ),
+    )
+    await mountReviews('t-valid')
+    await vi.waitFor(() => expect(document.querySelectorAll('form')).toHaveLength(2))
+    const loaf = section('Sourdough loaf')
+    radio(loaf, '5 stars').click()
+    const button = loaf.querySelector<HTMLButtonElement>('button[type=submit]')!
+    const posts = () => seen.filter((request) => request.method === 'POST')
+    button.click()
+    button.click()
+    loaf.querySelector('form')!.requestSubmit()
+    await vi.waitFor(() =>
+      expect(loaf.querySelector('.atoll-reviews-error[role=alert]')!.textContent).toBe('Unable to send your review'),
+    )
+    expect(posts()).toHaveLength(1)
+    // The refusal unlocks the form: the visitor may send again, once.
+    refuse = false
+    button.click()
+    button.click()
+    await vi.waitFor(() => expect(loaf.textContent).toContain('Thank you for your review'))
+    expect(posts()).toHaveLength(2)
+  })
+
   it("shows 'You have already reviewed this purchase' when the server says so on submit", async () => {
     server.use(
       http.post(`${ORIGIN}/api/commerce/reviews`, () =>

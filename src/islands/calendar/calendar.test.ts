@@ -154,6 +154,37 @@ describe('icsOf', () => {
     ])
   })
 
+  it.each([
+    ['a bare CR', '\r'],
+    ['a bare LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['NEL', '\u0085'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+    ['a vertical tab', '\v'],
+    ['a form feed', '\f'],
+  ])('writes %s in a title or a place as an escaped newline, never as a property of its own', (_, brk) => {
+    const ics = icsOf(
+      event({
+        id: `e1${brk}ORGANIZER:mailto:evil@example.com`,
+        title: `Workshop${brk}ATTENDEE:mailto:evil@example.com`,
+        location: `Harbour${brk}DTSTART:19700101T000000Z`,
+      }),
+      { host: 'h', now },
+    )
+    const lines = ics.split('\r\n')
+    expect(lines.filter((line) => /[\r\n\v\f\u0085\u2028\u2029]/.test(line))).toEqual([])
+    expect(lines.filter((line) => /^(ATTENDEE|ORGANIZER|DTSTART:1970)/.test(line))).toEqual([])
+    expect(lines).toContain('SUMMARY:Workshop\\nATTENDEE:mailto:evil@example.com')
+    expect(lines).toContain('LOCATION:Harbour\\nDTSTART:19700101T000000Z')
+    expect(lines).toContain('UID:e1\\nORGANIZER:mailto:evil@example.com@h')
+  })
+
+  it('drops the control characters TEXT does not allow, and keeps a tab', () => {
+    const ics = icsOf(event({ title: 'Bread\u0000\u001b[31m\u007f\tjam' }), { host: 'h', now })
+    expect(ics.split('\r\n')).toContain('SUMMARY:Bread[31m\tjam')
+  })
+
   it('gives an all-day event dates, its end the day after its last', () => {
     const ics = icsOf(event({ start: '2026-12-31', end: '2027-01-01', allDay: true }), { host: 'h', now })
     expect(ics).toContain('\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270102\r\n')

@@ -191,8 +191,18 @@ export function icsOf(event: CalendarEvent, { host, now = new Date() }: { host: 
   return `${lines.map(fold).join('\r\n')}\r\n`
 }
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
-const escapeText = (value: string) => value.replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, and every line break written `\n`:
+ * CRLF, a bare CR or LF, and the other breaks a reader may honour (VT, FF, NEL, U+2028, U+2029).
+ * A raw break would end the content line, and what follows it would be read as a property of its
+ * own (an injected `ATTENDEE`, a second `DTSTART`). The other control characters, which TEXT does
+ * not allow, are dropped.
+ */
+const escapeText = (value: string) =>
+  value
+    .replace(/[\\;,]/g, '\\$&')
+    .replace(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/g, '\\n')
+    .replace(/\p{Cc}/gu, (control) => (control === '\t' ? control : ''))
 
 /** A content line folded at 75 octets (UTF-8), continuation lines starting with a space; characters are never split. */
 function fold(line: string): string {

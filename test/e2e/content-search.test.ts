@@ -26,6 +26,33 @@ describe('the search page', () => {
     expect(await cspViolations()).toEqual([])
   })
 
+  it('searches what the visitor typed into the box before the island arrived', async () => {
+    let release!: () => void
+    const typed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { page, consoleErrors, pageErrors } = await pages.open('/search', {
+      beforeGoto: async (page) => {
+        // The island's chunks wait until the visitor has typed.
+        await page.route(/\/atoll\/search-[a-z0-9]{8}\.js$/, async (route) => {
+          await typed
+          await route.continue()
+        })
+      },
+    })
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('harbour lo')
+    expect(await page.getAttribute('#search', 'data-island-state')).not.toBe('mounted')
+    release()
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await expect
+      .poll(() => page.locator('#search [data-part=result] a').first().textContent())
+      .toBe('How we bake the harbour loaf')
+    expect(await page.textContent('#search [data-part=count]')).toMatch(/^\d+ results?$/)
+    expect(page.url()).toBe(`${baseUrl()}/search?q=harbour+lo`)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
   it('adds the next results with More results', async () => {
     const { page } = await pages.open('/search')
     await page.waitForSelector('#search[data-island-state=mounted]')

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://site.example/search"}
 import { describe, expect, it } from 'vitest'
-import { markParts, queryWords, readResults } from './search.ts'
+import { MAX_QUERY_LENGTH, markParts, queryWords, readResults, searchQuery } from './search.ts'
 
 describe('markParts', () => {
   it('marks the words a match starts with, as text, whatever their case', () => {
@@ -27,6 +27,31 @@ describe('markParts', () => {
   it('takes a query with pattern characters as plain words', () => {
     expect(queryWords('(a+)* [x]')).toEqual(['a', 'x'])
     expect(markParts('nothing', [])).toEqual([{ text: 'nothing', marked: false }])
+  })
+})
+
+describe('a long query', () => {
+  it('is searched by its first 200 characters, never cutting a surrogate pair', () => {
+    expect(searchQuery(`  ${'a'.repeat(35_000)}  `)).toBe('a'.repeat(MAX_QUERY_LENGTH))
+    expect(searchQuery(`${'a'.repeat(MAX_QUERY_LENGTH - 1)}😀b`)).toBe('a'.repeat(MAX_QUERY_LENGTH - 1))
+    expect(searchQuery(`${'a'.repeat(MAX_QUERY_LENGTH - 2)}😀b`)).toBe(`${'a'.repeat(MAX_QUERY_LENGTH - 2)}😀`)
+    expect(queryWords(`${'x '.repeat(20)}`)).toHaveLength(8)
+  })
+
+  it('marks a word of 35,000 characters by its searched part, and the longest word that starts at a place', () => {
+    const word = 'é'.repeat(35_000)
+    const [searched] = queryWords(word)
+    expect(searched).toHaveLength(MAX_QUERY_LENGTH)
+    expect(markParts(`${word} loaf`, [searched!])).toEqual([
+      { text: searched, marked: true },
+      { text: `${'é'.repeat(35_000 - MAX_QUERY_LENGTH)} loaf`, marked: false },
+    ])
+    expect(markParts(word, [word])).toEqual([{ text: word, marked: false }])
+    expect(markParts('Loaf, lo', ['lo', 'loaf'])).toEqual([
+      { text: 'Loaf', marked: true },
+      { text: ', ', marked: false },
+      { text: 'lo', marked: true },
+    ])
   })
 })
 

@@ -22,6 +22,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_PATH,
   type SearchResult,
+  searchQuery,
 } from '../../core/search/search.ts'
 import { normalizeOptions } from './options.ts'
 import css from './search-preview.css?inline'
@@ -83,7 +84,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   function search(): void {
-    const query = input!.value.trim()
+    const query = searchQuery(input!.value)
     const ticket = ++sequence
     if (!query) {
       items = []

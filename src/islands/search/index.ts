@@ -19,7 +19,7 @@ import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-render
 import { normalizeOptions } from './options.ts'
 import { readRenderedResults, renderInputs } from './rendered.ts'
 import { Results, type ResultsState } from './Results.tsx'
-import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH } from '../../core/search/search.ts'
+import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchQuery } from '../../core/search/search.ts'
 import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
@@ -45,7 +45,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   let state: ResultsState = hydrating
     ? { ...readRenderedResults(serverResults), words: queryWords(served), phase: 'idle' }
     : { items: [], words: [], nextOffset: null, phase: 'idle' }
-  let query = hydrating ? served : input.value
+  let query = searchQuery(served)
   /** Each search's number: an answer to an older one is dropped. */
   let sequence = 0
   let lastRequest: (() => void) | undefined
@@ -123,7 +123,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   function searchNow(): void {
     stopWaiting?.()
-    query = input!.value.trim()
+    query = searchQuery(input!.value)
     const url = new URL(location.href)
     url.searchParams.delete('offset')
     if (query) url.searchParams.set('q', query)
@@ -149,5 +149,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     event.preventDefault()
     searchNow()
   })
+  // Typed before the island arrived (the server's box works without it): the results follow what the
+  // box holds now, not the query the server searched.
+  if (searchQuery(input.value) !== searchQuery(served)) searchNow()
   return { destroy: cleanup.clear }
 }

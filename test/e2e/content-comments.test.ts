@@ -80,6 +80,48 @@ describe('comments on a blog post', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe('Ada')
   })
 
+  it('shows a stored comment as posted when its answer dates it in epoch milliseconds, or not readably', async () => {
+    const dates: unknown[] = [Date.parse('2026-11-26T09:30:00Z'), 'yesterday']
+    const { page, inbox, consoleErrors, pageErrors } = await pages.open('/blog/harbour-loaf', {
+      beforeGoto: async (page) => {
+        // The server stores the comment; its answer writes the date another way.
+        await page.route('**/api/comment/comments*', async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback()
+          const response = await route.fetch()
+          const answer = (await response.json()) as { comment: { createdOn: unknown } }
+          answer.comment.createdOn = dates.shift()
+          await route.fulfill({ response, json: answer })
+        })
+      },
+    })
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await fill(form, { name: 'Ada', email: 'ada@example.com', body: 'Is there a rye version?' })
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    await expect.poll(() => names(page)).toEqual(['Ines', 'Mara Quint', 'Jonas', 'Ada'])
+    expect(await page.getByRole('status').filter({ hasText: 'approved' }).textContent()).toBe(
+      'Your comment will appear once it is approved.',
+    )
+    const timeOf = (name: string) =>
+      page
+        .locator('#comments [data-part=comment] > article')
+        .filter({ has: page.locator('[data-part=name]', { hasText: new RegExp(`^${name}$`) }) })
+        .locator('time')
+    expect(await timeOf('Ada').getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z')
+    expect(await timeOf('Ada').textContent()).toBe('Nov 26, 2026, 10:30 AM')
+    expect(await form.getByRole('alert').count()).toBe(0)
+
+    await fill(form, { name: 'Bo', email: 'bo@example.com', body: 'Same here.' })
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    await expect.poll(() => names(page)).toEqual(['Ines', 'Mara Quint', 'Jonas', 'Ada', 'Bo'])
+    // The date is left out; the comment stands.
+    expect(await timeOf('Bo').count()).toBe(0)
+    expect(await form.getByRole('alert').count()).toBe(0)
+    expect(await inbox('comment')).toHaveLength(2)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
   it('replies under a comment, one level deep, and returns focus to the reply button', async () => {
     const { page, inbox } = await pages.open('/blog/harbour-loaf')
     await page.waitForSelector('#comments[data-island-state=mounted]')

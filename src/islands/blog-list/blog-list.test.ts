@@ -23,6 +23,13 @@ describe('readPage', () => {
     })
   })
 
+  it('reads a date as epoch milliseconds, and leaves out one it cannot read, keeping the post', () => {
+    const numeric = { ...post, publishOn: Date.parse('2026-10-02T08:00:00Z') }
+    const [first, second] = readPage({ items: [numeric, { ...post, publishOn: 'Tuesday' }], nextOffset: null }).items
+    expect(first).toMatchObject({ id: 'p1', publishOn: '2026-10-02T08:00:00.000Z' })
+    expect(second).toMatchObject({ id: 'p1', title: 'Rye', publishOn: '' })
+  })
+
   it.each([
     [{ items: [{ ...post, url: 'javascript:alert(1)' }], nextOffset: 4 }, "a post's url is not an http(s) URL"],
     [{ nextOffset: 4 }, 'the answer has no items'],

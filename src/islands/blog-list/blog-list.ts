@@ -1,4 +1,5 @@
 /** The blog list's addresses and answers, apart from the DOM. */
+import { readDate } from '../../core/kit/dates.ts'
 import { safeUrl } from '../../core/security/url.ts'
 
 /** spec (CONTRACT.md section 8): the posts of a collection, a page at a time. */
@@ -10,7 +11,7 @@ export interface PostItem {
   title: string
   url: string
   excerpt: string
-  /** ISO date or date-time. */
+  /** ISO date or date-time (core/kit/dates.ts), or '' when the answer's could not be read: no date is shown. */
   publishOn: string
   author: string
 }
@@ -76,7 +77,7 @@ export function readPage(answer: unknown): PostPage {
         title: text('title'),
         url,
         excerpt: text('excerpt'),
-        publishOn: text('publishOn'),
+        publishOn: readDate(item?.publishOn),
         author: text('author'),
       }
     }),

@@ -37,11 +37,31 @@ describe('readEvents', () => {
         { id: 'd', title: 'All day with a time', startDate: '2026-12-01T10:00:00Z', allDay: true },
         { id: 'e', title: 'Ends before it starts', startDate: '2026-12-05T10:00:00Z', endDate: '2026-12-05T09:00:00Z' },
         { id: 'f', title: 'Script link', startDate: '2026-12-06T10:00:00Z', url: 'javascript:alert(1)' },
+        { id: 'g', title: 'Timed on a bare day', startDate: '2026-12-07' },
+        { id: 'h', title: 'On 30 February', startDate: '2026-02-30T10:00:00Z' },
       ],
     })
-    expect(events.map((found) => found.id)).toEqual(['a', 'b', 'e', 'f'])
-    expect(events[2]!.end).toBe('2026-12-05T10:00:00Z')
-    expect(events[3]!.url).toBeUndefined()
+    expect(events.map((found) => found.id)).toEqual(['a', 'd', 'b', 'e', 'f'])
+    // An all-day event is on the day its start is written for, with a time or without.
+    expect(events[1]).toMatchObject({ start: '2026-12-01', end: '2026-12-01' })
+    expect(events[3]!.end).toBe('2026-12-05T10:00:00Z')
+    expect(events[4]!.url).toBeUndefined()
+  })
+
+  it('reads start and end as epoch milliseconds too, and an unreadable end as the start', () => {
+    const start = Date.parse('2026-12-02T09:00:00Z')
+    const events = readEvents({
+      events: [
+        { id: 'a', title: 'Timed', startDate: start, endDate: start + 3_600_000 },
+        { id: 'b', title: 'All day', startDate: Date.parse('2026-12-24T00:00:00Z'), endDate: 'soon', allDay: true },
+        { id: 'c', title: 'Not a time', startDate: Number.NaN },
+        { id: 'd', title: 'Beyond the year 9999', startDate: 8.64e15 },
+      ],
+    })
+    expect(events.map(({ id, start, end }) => [id, start, end])).toEqual([
+      ['a', '2026-12-02T09:00:00.000Z', '2026-12-02T10:00:00.000Z'],
+      ['b', '2026-12-24', '2026-12-24'],
+    ])
   })
 
   it('refuses an answer without an events list', () => {

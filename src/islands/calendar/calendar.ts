@@ -3,6 +3,7 @@
  * of a month, and an event as an iCalendar (`.ics`) file. Days are `YYYY-MM-DD` strings throughout:
  * they compare, sort and key as text, and never move with the browser's own time zone.
  */
+import { readDate, readDay } from '../../core/kit/dates.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { dateFormat } from '../../core/i18n/format.ts'
 
@@ -22,11 +23,9 @@ export interface CalendarEvent {
   location: string
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /**
- * The events of an answer, in start order; an event without an id, a title or a readable start is
- * left out, an end before the start becomes the start, a link that is not http(s) is dropped.
+ * The events of an answer, in start order; an event without an id, a title or a readable start (an
+ * ISO string or epoch milliseconds) is left out, an unreadable end is the start, an end before the start becomes the start, a link that is not http(s) is dropped.
  * @throws TypeError when the answer has no `events` list.
  */
 export function readEvents(answer: unknown): CalendarEvent[] {
@@ -36,10 +35,10 @@ export function readEvents(answer: unknown): CalendarEvent[] {
   const read: CalendarEvent[] = []
   for (const event of events) {
     const allDay = event?.allDay === true
-    const start = text(event?.startDate)
-    if (!text(event?.id) || !text(event?.title) || !isWhen(start, allDay)) continue
-    const end =
-      isWhen(text(event.endDate), allDay) && !isBefore(text(event.endDate), start) ? text(event.endDate) : start
+    const start = when(event?.startDate, allDay)
+    if (!text(event?.id) || !text(event?.title) || !start) continue
+    const written = when(event.endDate, allDay)
+    const end = written && !isBefore(written, start) ? written : start
     read.push({
       id: text(event.id),
       title: text(event.title),
@@ -53,8 +52,16 @@ export function readEvents(answer: unknown): CalendarEvent[] {
   return read.sort((a, b) => startTime(a) - startTime(b))
 }
 
-const isWhen = (value: string, allDay: boolean) =>
-  allDay ? DAY.test(value) : /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
+/**
+ * An event's start or end as the calendar keeps it (core/kit/dates.ts reads ISO strings and epoch
+ * milliseconds): an all-day event's day, a timed event's date-time (a bare day has no time); '' when
+ * it cannot be read.
+ */
+const when = (value: unknown, allDay: boolean) => {
+  if (allDay) return readDay(value)
+  const date = readDate(value)
+  return date.includes('T') ? date : ''
+}
 const isBefore = (a: string, b: string) => Date.parse(a) < Date.parse(b)
 const startTime = (event: CalendarEvent) => Date.parse(event.allDay ? `${event.start}T00:00:00Z` : event.start)
 

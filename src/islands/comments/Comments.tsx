@@ -57,7 +57,8 @@ export function Comments(props: CommentsProps) {
   const entry = (comment: Comment) => (
     <article>
       <p className="atoll-comment-meta">
-        <strong data-part="name">{comment.name}</strong> <time dateTime={comment.createdOn}>{when(comment)}</time>
+        <strong data-part="name">{comment.name}</strong>{' '}
+        {comment.createdOn ? <time dateTime={comment.createdOn}>{when(comment)}</time> : null}
         {comment.pending ? (
           <span className="atoll-comment-pending">{` · ${t('content.awaitingApproval')}`}</span>
         ) : null}

@@ -37,6 +37,20 @@ describe('answers and markup', () => {
     expect(() => readPage({ comments: [{ id: 'a' }], total: 1, nextOffset: null })).toThrow('a comment has no name')
   })
 
+  it('reads a date as epoch milliseconds, and leaves out one it cannot read, keeping the comment', () => {
+    const answer = (createdOn: unknown) => ({ ...at('a', null, 1), createdOn })
+    const { comments } = readPage({
+      comments: [answer(Date.parse('2026-10-03T08:12:00Z')), answer('3 October'), answer(null), answer({})],
+      total: 4,
+      nextOffset: null,
+    })
+    expect(comments.map((comment) => comment.createdOn)).toEqual(['2026-10-03T08:12:00.000Z', '', '', ''])
+    // Undated comments come after the dated ones, in the order they came.
+    expect(
+      threads([{ ...at('x', null, 0), createdOn: '' }, at('y', null, 5)], 'oldest').map((t) => t.comment.id),
+    ).toEqual(['y', 'x'])
+  })
+
   it('reads the comments the server rendered', () => {
     document.body.innerHTML = `<ol><li data-part="comment" data-comment-id="c1"><strong data-part="name"> Ines </strong>
       <time datetime="2026-10-03T08:12:00Z">Oct 3</time><p data-part="body">Hello &lt;b&gt;</p>

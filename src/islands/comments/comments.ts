@@ -1,5 +1,6 @@
 /** Comments as the server answers them, threaded one level deep, and a draft's checks, apart from the DOM. */
 import { t } from '../../core/i18n/index.ts'
+import { readDate } from '../../core/kit/dates.ts'
 import { emailError, EXAMPLE_EMAIL } from '../../core/rules/email.ts'
 
 /** spec (CONTRACT.md section 8): GET for a page of comments, POST for a new one. */
@@ -15,7 +16,7 @@ export interface Comment {
   parentId: string | null
   name: string
   body: string
-  /** ISO date-time. */
+  /** ISO date-time (core/kit/dates.ts), or '' when the answer's could not be read: no time is shown. */
   createdOn: string
   /** Posted by this visitor and not yet approved: shown to them alone, marked "awaiting approval". */
   pending?: boolean
@@ -31,7 +32,10 @@ export interface CommentsPage {
 
 export type Sort = 'oldest' | 'newest'
 
-/** A comment checked: texts only (a body is shown as text, never as HTML). @throws TypeError */
+/**
+ * A comment checked: texts only (a body is shown as text, never as HTML); its date an ISO string or
+ * epoch milliseconds, left out when unreadable (the comment itself stands). @throws TypeError
+ */
 export function readComment(value: unknown): Comment {
   const item = (value ?? {}) as Record<string, unknown>
   const text = (name: string) => {
@@ -47,7 +51,7 @@ export function readComment(value: unknown): Comment {
     parentId: parentId ?? null,
     name: text('name'),
     body: text('body'),
-    createdOn: text('createdOn'),
+    createdOn: readDate(item.createdOn),
   }
 }
 
@@ -82,8 +86,16 @@ export function threads(comments: readonly Comment[], sort: Sort): Thread[] {
     return current
   }
   const result = new Map<string, Thread>()
-  const time = (comment: Comment) => Date.parse(comment.createdOn) || 0
-  const ordered = [...comments].sort((a, b) => time(a) - time(b))
+  // A comment without a readable date (one just posted whose answer's date was not) comes after the
+  // dated ones, in the order they came.
+  const time = (comment: Comment) => {
+    const parsed = Date.parse(comment.createdOn)
+    return Number.isNaN(parsed) ? Number.POSITIVE_INFINITY : parsed
+  }
+  const ordered = [...comments].sort((a, b) => {
+    const [first, second] = [time(a), time(b)]
+    return first === second ? 0 : first < second ? -1 : 1
+  })
   // Threads first, then replies: a reply dated before its comment (a clock off) still finds it.
   for (const comment of ordered) if (rootOf(comment) === comment) result.set(comment.id, { comment, replies: [] })
   for (const comment of ordered) {

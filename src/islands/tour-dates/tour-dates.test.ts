@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { byMonth, readEvents } from './tour-dates.ts'
 
-const event = (id: string, date: string, ticketUrl: unknown = `https://tickets.example/${id}`) => ({
+const event = (id: string, date: unknown, ticketUrl: unknown = `https://tickets.example/${id}`) => ({
   id,
   date,
   venue: `Venue ${id}`,
@@ -24,6 +24,21 @@ describe('tour dates', () => {
     expect(events.map((e) => e.id)).toEqual(['a', 'b'])
     expect(events[0]!.ticketUrl).toBeUndefined()
     expect(events[1]!.ticketUrl).toBe('https://tickets.example/b')
+  })
+
+  it('reads a date-time by the day written, epoch milliseconds by their UTC day, and drops a day that does not exist', () => {
+    const events = readEvents({
+      events: [
+        event('a', Date.parse('2026-12-04T20:00:00Z')),
+        event('b', '2026-12-05T23:30:00-05:00'),
+        event('c', '2026-02-30'),
+        event('d', Number.POSITIVE_INFINITY),
+      ],
+    })
+    expect(events.map((e) => [e.id, e.date])).toEqual([
+      ['a', '2026-12-04'],
+      ['b', '2026-12-05'],
+    ])
   })
 
   it('refuses an answer without events', () => {

@@ -1,4 +1,5 @@
 /** The tour dates' data: the server's answer read and checked, and the concerts grouped by month. */
+import { readDay } from '../../core/kit/dates.ts'
 import { safeUrl } from '../../core/security/url.ts'
 
 /** CONTRACT.md section 9: the tour dates call. */
@@ -16,7 +17,8 @@ export interface TourEvent {
 }
 
 /**
- * The events of an answer, oldest first; an event without an id or a valid date is left out, and a
+ * The events of an answer, oldest first; an event without an id or a readable date (a day, a
+ * date-time's day as written, or epoch milliseconds' UTC day: core/kit/dates.ts) is left out, and a
  * ticket link that is not http(s) is dropped.
  * @throws TypeError when the answer has no `events` list.
  */
@@ -25,10 +27,10 @@ export function readEvents(answer: unknown): TourEvent[] {
   if (!Array.isArray(events)) throw new TypeError('the tour dates answer has no events list')
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   return events
-    .filter((event) => text(event?.id) && /^\d{4}-\d{2}-\d{2}$/.test(text(event?.date)))
+    .filter((event) => text(event?.id) && readDay(event?.date))
     .map((event) => ({
       id: text(event.id),
-      date: text(event.date),
+      date: readDay(event.date),
       venue: text(event.venue),
       city: text(event.city),
       country: text(event.country),

@@ -61,10 +61,26 @@ describe('signed-in demo mode', () => {
     expect(viewer.websiteRoles).toEqual({ viewer: true })
   })
 
-  it('logs out by clearing the role', async () => {
-    const response = await app.request('/api/auth/Logout', { method: 'POST', headers: { cookie: 'demo-role=owner' } })
+  it('logs out by clearing the role, on a call from a page of this site only', async () => {
+    const logout = (headers: Record<string, string>) =>
+      app.request('/api/auth/Logout', { method: 'POST', headers: { cookie: 'demo-role=owner', ...headers } })
+    const response = await logout({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })
     expect(await response.json()).toEqual({})
     expect(response.headers.getSetCookie()[0]).toMatch(/^demo-role=; Max-Age=0/)
+
+    // A form on another site posting here, or a request that shows no origin, signs nobody out.
+    const forged: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://sub.localhost' },
+      {},
+    ]
+    for (const headers of forged) {
+      const refused = await logout(headers)
+      expect.soft(refused.status, JSON.stringify(headers)).toBe(403)
+      expect.soft(await refused.text()).toBe('Forbidden: this action is taken only from a page of this site.')
+      expect.soft(refused.headers.getSetCookie()).toEqual([])
+    }
   })
 })
 

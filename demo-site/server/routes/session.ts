@@ -5,7 +5,7 @@ import { html } from 'hono/html'
 import { BoundedMap } from '../bounded.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
-import { ownOrigin, sameOriginPath } from '../origin.ts'
+import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 /**
@@ -56,7 +56,8 @@ export function register(app: DemoApp, _db: Database): void {
     return c.redirect(sameOriginPath(c.req.query('to'), ownOrigin(c), '/session'), 303)
   })
 
-  app.post('/api/auth/Logout', (c) => {
+  // From a page of this site only: a form on another site could otherwise sign the visitor out.
+  app.post('/api/auth/Logout', sameOriginOnly, (c) => {
     deleteCookie(c, ROLE_COOKIE, { path: '/' })
     return c.json({})
   })

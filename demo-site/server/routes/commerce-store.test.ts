@@ -4,14 +4,18 @@ import { type Database, openDatabase, selectReceived } from '../db.ts'
 import { getCart, getProductBySlug, listCategories, listProducts } from '../store/index.ts'
 import type { Cart } from '../store/types.ts'
 import type { DemoApp } from '../types.ts'
+import { GIFT_CARD_REFUSED, MAX_ENTRY_QUANTITY, SUBSCRIPTION_QUANTITY_REFUSED } from '../store/cart.ts'
 import * as store from './commerce-store.ts'
 
 let app: DemoApp
 let db: Database
+/** Each visitor's browser: the cart key the store set for it, by the name a test calls it. */
+let jar: Map<string, string>
 
 beforeEach(() => {
   db = openDatabase(':memory:')
   app = createApp({ db, distDir: '/nonexistent', pagesDir: '/nonexistent', publicDir: '/nonexistent', areas: [store] })
+  jar = new Map()
 })
 afterEach(() => db.close())
 
@@ -26,16 +30,27 @@ const STALLS = {
   alt: 'Three market stalls with striped awnings',
 }
 
-function send(method: string, path: string, body?: unknown, cookie?: string) {
+/**
+ * A call of `cookie`'s visitor. `ss_cart=<name>` stands for a visitor's browser: once the store set
+ * that visitor's cart cookie, the store's key is sent, as a browser would send it back.
+ */
+async function send(method: string, path: string, body?: unknown, cookie?: string) {
+  const visitor = /^ss_cart=(.+)$/.exec(cookie ?? '')?.[1]
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
-  if (cookie) headers.cookie = cookie
-  return app.request(path, {
+  if (cookie) headers.cookie = visitor !== undefined && jar.has(visitor) ? `ss_cart=${jar.get(visitor)}` : cookie
+  const response = await app.request(path, {
     method,
     headers,
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   })
+  const set = /^ss_cart=([^;]+)/.exec(response.headers.getSetCookie()[0] ?? '')?.[1]
+  if (visitor !== undefined && set !== undefined) jar.set(visitor, set)
+  return response
 }
+
+/** The visitor's cart, as the store keeps it. */
+const cartOfVisitor = (visitor: string) => getCart(db, jar.get(visitor))
 
 const add = (entry: Record<string, unknown>, cookie = 'ss_cart=visitor-1') =>
   send('POST', '/api/commerce/cart/entries', entry, cookie)
@@ -81,10 +96,16 @@ describe('POST /api/commerce/cart/entries', () => {
     expect(await cartOf(second)).toMatchObject({ id, count: 2 })
   })
 
-  it('keys a new cart by the cookie the shop page already set, without setting another', async () => {
-    const response = await add({ itemId: 'item-1001', sku: 'SQ1001001', quantity: 1 }, 'ss_cart=from-the-shop-page')
-    expect(response.headers.getSetCookie()).toEqual([])
-    expect(getCart(db, 'from-the-shop-page').count).toBe(1)
+  it("keys a new cart by a key of its own: a cookie that names no cart (the shop page's, or one a client chose) is replaced", async () => {
+    const response = await app.request('/api/commerce/cart/entries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'ss_cart=from-the-shop-page' },
+      body: JSON.stringify({ itemId: 'item-1001', sku: 'SQ1001001', quantity: 1 }),
+    })
+    const [cookie] = response.headers.getSetCookie()
+    expect(cookie).toMatch(/^ss_cart=[\w-]{36}; Path=\/; SameSite=Lax$/)
+    expect(getCart(db, 'from-the-shop-page')).toMatchObject({ id: null, count: 0 })
+    expect(getCart(db, /^ss_cart=([\w-]+)/.exec(cookie!)![1]).count).toBe(1)
   })
 
   it('answers each entry with its product, options and prices, the sale price while on sale, and the totals', async () => {
@@ -134,7 +155,7 @@ describe('POST /api/commerce/cart/entries', () => {
       qtyInStock: 5,
       inCart: 3,
     })
-    expect(getCart(db, 'visitor-1').entries.map((e) => e.quantity)).toEqual([3])
+    expect(cartOfVisitor('visitor-1').entries.map((e) => e.quantity)).toEqual([3])
     expect((await add({ itemId: 'item-1003', sku: 'SQ1003001', quantity: 2 })).status).toBe(200)
 
     const fresh = await add({ itemId: 'item-1006', sku: 'SQ1006003', quantity: 3 }, 'ss_cart=visitor-2')
@@ -151,19 +172,68 @@ describe('POST /api/commerce/cart/entries', () => {
       expect(response.status).toBe(409)
       expect(((await response.json()) as { error: string }).error).toBe(error)
     }
-    expect(getCart(db, 'visitor-1').id).toBeNull()
+    expect(cartOfVisitor('visitor-1').id).toBeNull()
   })
 
-  it('never limits a digital product, a gift card or an unlimited variant', async () => {
+  it('never limits a digital product or an unlimited variant by stock', async () => {
     for (const [itemId, sku] of [
       ['item-1009', 'SQ1009001'],
-      ['item-1011', 'SQ1011003'],
       ['item-1005', 'SQ1005002'],
-      ['item-1012', 'SQ1012001'],
     ]) {
       expect((await add({ itemId, sku, quantity: 999 })).status).toBe(200)
     }
-    expect(getCart(db, 'visitor-1')).toMatchObject({ count: 4 * 999, subtotalCents: 999 * (1900 + 10000 + 300 + 3000) })
+    expect(cartOfVisitor('visitor-1')).toMatchObject({ count: 2 * 999, subtotalCents: 999 * (1900 + 300) })
+  })
+
+  it(`holds at most ${MAX_ENTRY_QUANTITY} of a variant, however many adds brought it there`, async () => {
+    expect((await add({ itemId: 'item-1009', sku: 'SQ1009001', quantity: 999 })).status).toBe(200)
+    for (const quantity of [999, 1]) {
+      const refused = await add({ itemId: 'item-1009', sku: 'SQ1009001', quantity })
+      expect({ status: refused.status, body: await refused.json() }).toEqual({
+        status: 409,
+        body: {
+          error: 'The cart takes at most 999 of Sourdough video course, and already holds 999.',
+          maxQuantity: 999,
+          inCart: 999,
+        },
+      })
+    }
+    await add({ itemId: 'item-1005', sku: 'SQ1005002', quantity: 500 })
+    const over = await add({ itemId: 'item-1005', sku: 'SQ1005002', quantity: 500 })
+    expect(await over.json()).toMatchObject({
+      error: 'The cart takes at most 999 of Croissants (Almond), and already holds 500.',
+    })
+    expect((await add({ itemId: 'item-1005', sku: 'SQ1005002', quantity: 499 })).status).toBe(200)
+    expect(cartOfVisitor('visitor-1').entries.map((e) => [e.sku, e.quantity])).toEqual([
+      ['SQ1009001', 999],
+      ['SQ1005002', 999],
+    ])
+  })
+
+  it('refuses a gift card, and a subscription with a quantity, with the reason; a subscription goes in once', async () => {
+    const giftCard = await add({ itemId: 'item-1011', sku: 'SQ1011003', quantity: 1 })
+    expect({ status: giftCard.status, body: await giftCard.json() }).toEqual({
+      status: 400,
+      body: { error: GIFT_CARD_REFUSED },
+    })
+    const many = await add({ itemId: 'item-1012', sku: 'SQ1012001', quantity: 2 })
+    expect({ status: many.status, body: await many.json() }).toEqual({
+      status: 400,
+      body: { error: SUBSCRIPTION_QUANTITY_REFUSED },
+    })
+    expect(cartOfVisitor('visitor-1').id).toBeNull()
+
+    // The purchase island adds a subscription with quantity 1, then goes to its checkout with the cart.
+    await add({ itemId: 'item-1012', sku: 'SQ1012001', quantity: 1 })
+    const again = await cartOf(await add({ itemId: 'item-1012', sku: 'SQ1012001', quantity: 1 }))
+    expect(again.entries.map((e) => [e.sku, e.quantity])).toEqual([['SQ1012001', 1]])
+    const entry = again.entries[0]!.id
+    const more = await send('PUT', `/api/commerce/cart/entries/${entry}`, { quantity: 3 }, 'ss_cart=visitor-1')
+    expect({ status: more.status, body: await more.json() }).toEqual({
+      status: 400,
+      body: { error: SUBSCRIPTION_QUANTITY_REFUSED },
+    })
+    expect(cartOfVisitor('visitor-1').entries.map((e) => e.quantity)).toEqual([1])
   })
 
   it('answers 404 for an unknown product, an unknown SKU and a SKU of another product', async () => {
@@ -237,7 +307,7 @@ describe('PUT and DELETE /api/commerce/cart/entries/{entryId}', () => {
       qtyInStock: 3,
       inCart: 0,
     })
-    expect(getCart(db, 'visitor-1').entries[0]!.quantity).toBe(2)
+    expect(cartOfVisitor('visitor-1').entries[0]!.quantity).toBe(2)
   })
 
   it('removes the entry at quantity 0', async () => {
@@ -262,7 +332,7 @@ describe('PUT and DELETE /api/commerce/cart/entries/{entryId}', () => {
   })
 
   it('deletes the entry and answers the cart; a second delete is a 404', async () => {
-    const id = await entryId('item-1011', 'SQ1011002')
+    const id = await entryId('item-1009', 'SQ1009001')
     const response = await send('DELETE', `/api/commerce/cart/entries/${id}`, undefined, 'ss_cart=visitor-1')
     expect(response.status).toBe(200)
     expect(await cartOf(response)).toMatchObject({ entries: [], subtotalCents: 0, count: 0 })
@@ -277,7 +347,7 @@ describe('PUT and DELETE /api/commerce/cart/entries/{entryId}', () => {
       expect((await send('PUT', `/api/commerce/cart/entries/${id}`, { quantity: 2 }, cookie)).status).toBe(404)
       expect((await send('DELETE', `/api/commerce/cart/entries/${id}`, undefined, cookie)).status).toBe(404)
     }
-    expect(getCart(db, 'visitor-1').entries[0]!.quantity).toBe(1)
+    expect(cartOfVisitor('visitor-1').entries[0]!.quantity).toBe(1)
   })
 })
 
@@ -475,7 +545,7 @@ describe('recording', () => {
       'POST /api/commerce/reviews',
     ])
     expect(rows[0]!.body).toBe('{"itemId":"item-1001","sku":"SQ1001001","quantity":1}')
-    expect(JSON.parse(rows[1]!.headers)).toMatchObject({ cookie: 'ss_cart=visitor-1' })
+    expect(JSON.parse(rows[1]!.headers)).toMatchObject({ cookie: `ss_cart=${jar.get('visitor-1')}` })
     expect(rows[6]!.body).toBe('{"token":"demo-review-valid","itemId":"item-1001"}')
   })
 })
@@ -504,7 +574,7 @@ describe('read API for store pages', () => {
 
   it('answers the cart a cookie names', async () => {
     await add({ itemId: 'item-1004', sku: 'SQ1004001', quantity: 2 })
-    expect(getCart(db, 'visitor-1')).toMatchObject({ subtotalCents: 1800, count: 2 })
+    expect(cartOfVisitor('visitor-1')).toMatchObject({ subtotalCents: 1800, count: 2 })
     expect(getCart(db, undefined)).toMatchObject({ id: null, count: 0 })
   })
 })

@@ -4,8 +4,10 @@
  *
  * - `GET /api/commerce/cart`: the cart the `ss_cart` cookie names, else an empty cart with a null id.
  * - `POST /api/commerce/cart/entries` `{ itemId, sku, quantity }`: the cart; the call that creates
- *   the cart sets the cookie when the visitor had none; 409 `{ error }` when the stock cannot cover
- *   the quantity with what the cart already holds. The same call as a plain form post (the
+ *   the cart sets the cookie to a key the server made (a cookie naming no cart is replaced, never
+ *   used as a key); 409 `{ error }` when the stock, or the entry's limit of 999, cannot cover the
+ *   quantity with what the cart already holds; 400 `{ error }` for a gift card (its own checkout)
+ *   and a subscription with a quantity other than 1. The same call as a plain form post (the
  *   server-rendered purchase form without script: `itemId`, `option:<name>`, `quantity`) from a page
  *   of this site: read with the island's rules, added, and the browser sent to the cart page (a gift
  *   card to its checkout, a subscription to the subscription checkout), or a page with the reason.
@@ -30,7 +32,7 @@ import type { Database } from '../db.ts'
 import { DEMO_CONTEXT } from '../layout.ts'
 import { atollServer } from '../ssr.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
-import { addEntry, getCart, removeEntry, setEntryQuantity } from '../store/cart.ts'
+import { addEntry, getCart, MAX_ENTRY_QUANTITY, removeEntry, setEntryQuantity } from '../store/cart.ts'
 import { getProduct, productSettings } from '../store/catalog.ts'
 import { StoreError } from '../store/errors.ts'
 import { addReview, reviewRequestProducts } from '../store/reviews.ts'
@@ -40,8 +42,6 @@ import type { AppEnv, DemoApp } from '../types.ts'
 
 /** spec: a SKU is at most 60 characters. */
 export const MAX_SKU_LENGTH = 60
-/** The most of one variant a cart takes (the spec is silent). */
-export const MAX_ENTRY_QUANTITY = 999
 export const MAX_ID_LENGTH = 100
 /** spec (product reviews): a rating is one to five stars; its absence has its own message. */
 export const RATING_MISSING = 'Please select a star rating'

@@ -8,6 +8,13 @@ import type { Cart, CartEntry, StoreProduct, StoreVariant } from './types.ts'
 /** A cart cookie's value the store accepts as a key; anything else counts as no cookie. */
 const CART_TOKEN = /^[\w-]{1,100}$/
 
+/** The most of one variant a cart holds, however many adds brought it there (the spec is silent). */
+export const MAX_ENTRY_QUANTITY = 999
+/** Why a gift card is refused: it goes to its own checkout (spec section 2), never into the cart. */
+export const GIFT_CARD_REFUSED = 'A gift card is not added to the cart: it is bought at the gift card checkout.'
+/** Why a subscription with a quantity is refused: the subscription checkout takes the plan once. */
+export const SUBSCRIPTION_QUANTITY_REFUSED = 'A subscription takes no quantity: it is added to the cart once.'
+
 interface EntryRow {
   id: string
   cart_id: string
@@ -23,12 +30,14 @@ export function getCart(db: Database, token: string | undefined): Cart {
 }
 
 /**
- * Adds `quantity` of a variant to the cookie's cart, creating the cart when there is none (with the
- * cookie's value as its key, or a new key when the cookie is missing). A variant already in the cart
- * gets one entry with the quantities added.
- * @returns the cart, and the key when the cart was created under a new one (to set as the cookie).
- * @throws StoreError 404 for an unknown product or SKU; 409 when the stock cannot cover the cart's
- * quantity.
+ * Adds `quantity` of a variant to the cookie's cart. When the cookie names no cart (missing, or a
+ * value the store never issued), a cart is created under a key the store makes: a client cannot
+ * choose the key its cart, or anyone's, is kept under. A variant already in the cart gets one entry
+ * with the quantities added, at most {@link MAX_ENTRY_QUANTITY}. A subscription is added once with
+ * quantity 1 (adding it again leaves it so); a gift card is never added.
+ * @returns the cart, and the key when the cart was created (to set as the cookie).
+ * @throws StoreError 400 for a gift card or a subscription with a quantity other than 1; 404 for an
+ * unknown product or SKU; 409 when the stock, or the entry's limit, cannot cover the cart's quantity.
  */
 export function addEntry(
   db: Database,
@@ -39,28 +48,29 @@ export function addEntry(
   if (!product) throw new StoreError(404, 'Unknown product.')
   const variant = product.variants.find((v) => v.sku === sku)
   if (!variant) throw new StoreError(404, 'This product has no variant with that SKU.')
+  checkTakesQuantity(product, quantity)
 
   return db.transaction(() => {
     let cartId = findCartId(db, token)
     let newToken: string | undefined
     if (cartId === undefined) {
-      if (token === undefined || !CART_TOKEN.test(token)) newToken = token = randomUUID()
+      newToken = randomUUID()
       cartId = randomUUID()
       db.prepare('INSERT INTO store_carts (id, token, created_at) VALUES (?, ?, ?)').run(
         cartId,
-        token,
+        newToken,
         new Date().toISOString(),
       )
     }
     const existing = db
       .prepare<[string, string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? AND sku = ?')
       .get(cartId, sku)
-    checkStock(product, variant, quantity, existing?.quantity ?? 0)
+    const inCart = existing?.quantity ?? 0
+    const adding = product.subscription && existing ? 0 : quantity
+    checkStock(product, variant, adding, inCart)
+    checkEntryLimit(product, variant, adding, inCart)
     if (existing) {
-      db.prepare('UPDATE store_cart_entries SET quantity = ? WHERE id = ?').run(
-        existing.quantity + quantity,
-        existing.id,
-      )
+      db.prepare('UPDATE store_cart_entries SET quantity = ? WHERE id = ?').run(inCart + adding, existing.id)
     } else {
       db.prepare(
         'INSERT INTO store_cart_entries (id, cart_id, item_id, sku, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -72,7 +82,8 @@ export function addEntry(
 
 /**
  * Sets an entry's quantity; 0 removes it.
- * @throws StoreError 404 for an entry that is not in the cookie's cart; 409 over the stock.
+ * @throws StoreError 404 for an entry that is not in the cookie's cart; 400 for a subscription's
+ * quantity other than 1; 409 over the stock.
  */
 export function setEntryQuantity(db: Database, token: string | undefined, entryId: string, quantity: number): Cart {
   const { cartId, entry } = findEntry(db, token, entryId)
@@ -82,6 +93,7 @@ export function setEntryQuantity(db: Database, token: string | undefined, entryI
   }
   const product = getProduct(db, entry.item_id)
   const variant = product?.variants.find((v) => v.sku === entry.sku)
+  if (product) checkTakesQuantity(product, quantity)
   if (product && variant) checkStock(product, variant, quantity, 0)
   db.prepare('UPDATE store_cart_entries SET quantity = ? WHERE id = ?').run(quantity, entry.id)
   return buildCart(db, cartId)
@@ -112,12 +124,33 @@ export function stockLimit(product: StoreProduct, variant: StoreVariant): number
   return counted && !variant.unlimited ? variant.qtyInStock : undefined
 }
 
+/** The product and the variant's options, as a refusal names them: `Linen apron (L, Indigo)`. */
+function variantLabel(product: StoreProduct, variant: StoreVariant): string {
+  return variant.optionValues.length
+    ? `${product.title} (${variant.optionValues.map((o) => o.value).join(', ')})`
+    : product.title
+}
+
+/** Refuses what goes to its own checkout: a gift card at all, a subscription in any number but one. */
+function checkTakesQuantity(product: StoreProduct, quantity: number): void {
+  if (product.productType === PRODUCT_TYPE.GIFT_CARD) throw new StoreError(400, GIFT_CARD_REFUSED)
+  if (product.subscription && quantity > 1) throw new StoreError(400, SUBSCRIPTION_QUANTITY_REFUSED)
+}
+
+/** Refuses an add that would take the entry past {@link MAX_ENTRY_QUANTITY}, however many adds it took. */
+function checkEntryLimit(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
+  if (inCart + quantity <= MAX_ENTRY_QUANTITY) return
+  const label = variantLabel(product, variant)
+  throw new StoreError(409, `The cart takes at most ${MAX_ENTRY_QUANTITY} of ${label}, and already holds ${inCart}.`, {
+    maxQuantity: MAX_ENTRY_QUANTITY,
+    inCart,
+  })
+}
+
 function checkStock(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
   const limit = stockLimit(product, variant)
   if (limit === undefined || inCart + quantity <= limit) return
-  const label = variant.optionValues.length
-    ? `${product.title} (${variant.optionValues.map((o) => o.value).join(', ')})`
-    : product.title
+  const label = variantLabel(product, variant)
   const error =
     limit === 0
       ? `${label} is sold out.`

@@ -23,6 +23,12 @@
  *   allDay, location }] }` (content/events.ts).
  *
  * The visitor is known by the `atoll_liker` cookie, set on the first like (docs/content.md).
+ *
+ * Likes (posts and take-backs) are limited as the forms are: past LIKE_LIMIT a minute per visitor,
+ * or LIKE_ADDRESS_LIMIT a minute per client address (a visitor who drops or makes up the cookie is
+ * still counted), the call answers 429 and counts nothing. Comments carry no visitor cookie: past
+ * COMMENT_LIMIT a minute per address they answer 429 and are not stored. A comment's name may hold
+ * no control character and no bidirectional control (it is shown beside other visitors' text).
  */
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
@@ -49,12 +55,32 @@ import { ALL_POSTS, listPosts, type Post, postBySlug } from '../content/posts.ts
 import type { Database } from '../db.ts'
 import { answerPage, isFormPost } from '../answer.ts'
 import { DEMO_CONTEXT } from '../layout.ts'
-import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
+import { clientAddress, ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
+import { RateCounter } from '../bounded.ts'
+import { RATE_WINDOW_MS } from './form.ts'
 import { atollServer } from '../ssr.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 /** What the demo's pending comment says (the island's `content.commentPending`). */
 const PENDING_TEXT = 'Your comment will appear once it is approved.'
+
+/** Likes and take-backs a visitor (its `atoll_liker` cookie) may send a minute; the next answers 429. */
+export const LIKE_LIMIT = 10
+/** Likes and take-backs one client address may send a minute, whatever cookie each carries. */
+export const LIKE_ADDRESS_LIMIT = 30
+/** Comments one client address may post a minute (from the island or without script); the next answers 429. */
+export const COMMENT_LIMIT = 10
+export const TOO_MANY_LIKES = 'Too many likes: wait a minute, then try again.'
+export const TOO_MANY_COMMENTS = 'Too many comments: wait a minute, then post again.'
+/** Why a name is refused: it holds a control character or a bidirectional control. */
+export const NAME_CHARACTERS =
+  'name must not contain control characters (such as NUL or a line break) or bidirectional controls (U+202A to U+202E, U+2066 to U+2069).'
+/**
+ * What a comment's name may not hold: control characters (C0, DEL, C1), the line and paragraph
+ * separators, and the bidirectional embeddings, overrides and isolates, which would turn the text
+ * shown after the name around (U+202A to U+202E, U+2066 to U+2069).
+ */
+const NAME_UNSAFE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 
 const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 
@@ -62,6 +88,17 @@ export function register(app: DemoApp, db: Database): void {
   createLikesTable(db)
   createCommentsTable(db)
   createEventsTable(db)
+  const likes = new RateCounter(RATE_WINDOW_MS)
+  const comments = new RateCounter(RATE_WINDOW_MS)
+  // A visitor without a (valid) cookie is counted by address alone: each such call would get a new id.
+  const likeAllowed = (c: Context<AppEnv>) => {
+    const visitor = knownLiker(c)
+    return likes.allow({
+      [`address:${clientAddress(c)}`]: LIKE_ADDRESS_LIMIT,
+      ...(visitor !== undefined && { [`visitor:${visitor}`]: LIKE_LIMIT }),
+    })
+  }
+  const commentAllowed = (c: Context<AppEnv>) => comments.allow({ [`address:${clientAddress(c)}`]: COMMENT_LIMIT })
 
   // The index is built once, on the first search: the pages' titles are read from their modules.
   let indexed: Promise<void> | undefined
@@ -145,12 +182,14 @@ export function register(app: DemoApp, db: Database): void {
   app.post('/api/content/likes', sameOriginOnly, async (c) => {
     const type = c.req.header('content-type') ?? ''
     if (/^application\/json\s*(;|$)/i.test(type)) {
+      if (!likeAllowed(c)) return c.json({ error: TOO_MANY_LIKES }, 429)
       const body = (await c.req.json().catch(() => null)) as { itemId?: unknown } | null
       const itemId = knownItem(body?.itemId)
       if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 400)
       return c.json(setLike(db, itemId, liker(c), true))
     }
     // The like button without script: a form post that toggles, then back to the page.
+    if (!likeAllowed(c)) return c.text(TOO_MANY_LIKES, 429)
     const form = await c.req.parseBody()
     const itemId = knownItem(form.itemId)
     if (!itemId) return c.text('itemId must name an item of this site.', 400)
@@ -171,6 +210,7 @@ export function register(app: DemoApp, db: Database): void {
 
   app.post('/api/comment/comments', sameOriginOnly, async (c) => {
     if (isFormPost(c.req.header('content-type'))) return plainComment(c)
+    if (!commentAllowed(c)) return c.json({ error: TOO_MANY_COMMENTS }, 429)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const problem = commentProblem(body)
     if (problem) return c.json({ error: problem }, 400)
@@ -202,6 +242,11 @@ export function register(app: DemoApp, db: Database): void {
   /** A comment posted without script (the server-rendered form): the island's checks and messages, the same record, a page in answer. */
   async function plainComment(c: Context<AppEnv>) {
     const back = sameOriginPath(c.req.header('referer'), ownOrigin(c), '/')
+    if (!commentAllowed(c))
+      return c.html(
+        answerPage({ title: 'Too many comments', back, lines: ['Wait a minute, then post your comment again.'] }),
+        429,
+      )
     const { readCommentPost } = await atollServer()
     const { targetId, parentId, draft, errors } = await readCommentPost(new URLSearchParams(await c.req.text()), {
       page: DEMO_CONTEXT,
@@ -221,6 +266,7 @@ export function register(app: DemoApp, db: Database): void {
   }
 
   app.delete('/api/content/likes/:itemId', sameOriginOnly, (c) => {
+    if (!likeAllowed(c)) return c.json({ error: TOO_MANY_LIKES }, 429)
     const itemId = knownItem(c.req.param('itemId'))
     if (!itemId) return c.json({ error: 'itemId must name an item of this site.' }, 404)
     return c.json(setLike(db, itemId, liker(c), false))
@@ -292,6 +338,7 @@ function commentProblem(body: Record<string, unknown> | null): string | undefine
   const text = (name: string, max: number) =>
     typeof body[name] === 'string' && body[name].trim() !== '' && body[name].length <= max
   if (!text('name', 80)) return 'name must be 1 to 80 characters.'
+  if (NAME_UNSAFE.test(body.name as string)) return NAME_CHARACTERS
   if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) return 'email must be an email address.'
   if (!text('body', 5000)) return 'body must be 1 to 5000 characters.'
   return undefined
@@ -301,10 +348,16 @@ function knownItem(value: unknown): string | undefined {
   return typeof value === 'string' && ITEM_IDS.has(value) ? value : undefined
 }
 
+/** The visitor's liker id from its cookie, when it has a valid one. */
+function knownLiker(c: Context<AppEnv>): string | undefined {
+  const known = getCookie(c, LIKER_COOKIE)
+  return known && /^[\w-]{1,64}$/.test(known) ? known : undefined
+}
+
 /** The visitor's liker id, set as a cookie on first use. */
 function liker(c: Context<AppEnv>): string {
-  const known = getCookie(c, LIKER_COOKIE)
-  if (known && /^[\w-]{1,64}$/.test(known)) return known
+  const known = knownLiker(c)
+  if (known) return known
   const id = randomUUID()
   setCookie(c, LIKER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 390 })
   return id

@@ -4,6 +4,8 @@ import { clearReceived, countReceived, selectReceived } from './db.ts'
 import { htmlDocument } from './layout.ts'
 import { maskHeaders, maskJsonText, maskParams } from './mask.ts'
 import { sameOriginOnly } from './origin.ts'
+import { FORM_ID_INPUT } from '../../src/islands/form/form.ts'
+import { passwordFieldIds } from './routes/form.ts'
 import { RECORDED_BODY_BYTES } from './routes/recorder.ts'
 import type { DemoApp } from './types.ts'
 
@@ -68,7 +70,8 @@ function parseBody(text: string | null): unknown {
 }
 
 function parseForm(text: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = {}
+  // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+  const form = Object.create(null) as Record<string, string | string[]>
   for (const [name, value] of new URLSearchParams(text)) {
     const previous = form[name]
     if (previous === undefined) form[name] = value
@@ -216,19 +219,38 @@ function readHeaders(text: string): Record<string, string> {
   }
 }
 
-/** The body as the page shows it: masked, and indented when it is JSON that can be written back. */
+/**
+ * The body as the page shows it: masked, and indented when it is JSON that can be written back. A
+ * body that names a demo form (a submission) has that form's password fields masked too: its values
+ * are keyed by field id, which need not be named like a secret.
+ */
 function bodyText(row: ReceivedRow): string {
   if (row.body === null || row.body === '') return '(no body)'
   if (isFormEncoded(row)) {
-    return maskParams(new URLSearchParams(row.body))
+    const params = new URLSearchParams(row.body)
+    return maskParams(params, passwordFieldIds(params.get(FORM_ID_INPUT) ?? ''))
       .map(([name, value]) => `${name} = ${value}`)
       .join('\n')
   }
-  const masked = maskJsonText(row.body)
+  const masked = maskJsonText(row.body, passwordFieldIds(namedFormId(row.body)))
   try {
     return JSON.stringify(JSON.parse(masked), null, 2)
   } catch {
     // Not JSON, or nested deeper than JSON.stringify can recurse: the text as stored.
     return masked
+  }
+}
+
+// A JSON body's `formId` member, read from the text: a body cut at RECORDED_BODY_BYTES still names it.
+const FORM_ID_MEMBER = /"formId"\s*:\s*("(?:[^"\\]|\\.)*")/
+
+/** The `formId` a JSON submission names, or ''. */
+function namedFormId(text: string): string {
+  const literal = FORM_ID_MEMBER.exec(text)?.[1]
+  if (literal === undefined) return ''
+  try {
+    return String(JSON.parse(literal))
+  } catch {
+    return ''
   }
 }

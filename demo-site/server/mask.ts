@@ -22,6 +22,13 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name)
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set()
+
+/** A secret by its name, or one of `secrets` (a form's password fields, by id). */
+function isSecret(name: string, secrets: ReadonlySet<string>): boolean {
+  return isSecretName(name) || secrets.has(name)
+}
+
 /** The headers with every credential masked; each cookie keeps its name. */
 export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   const shown: Record<string, string> = {}
@@ -36,9 +43,12 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
   return shown
 }
 
-/** A query string or form-encoded body with the values of secret names masked, as `name=value` pairs. */
-export function maskParams(params: URLSearchParams): [string, string][] {
-  return [...params].map(([name, value]) => [name, isSecretName(name) ? MASK : value])
+/**
+ * A query string or form-encoded body with the values of secret names masked, as `name=value` pairs.
+ * @param secrets names masked besides those named like a secret (a form's password field ids)
+ */
+export function maskParams(params: URLSearchParams, secrets = NO_NAMES): [string, string][] {
+  return [...params].map(([name, value]) => [name, isSecret(name, secrets) ? MASK : value])
 }
 
 // A JSON string, then, when it is a key, its colon and a string or scalar value.
@@ -52,22 +62,24 @@ const JSON_MEMBER = new RegExp(
  * JSON text with the string and scalar values of secret keys masked. It works on the text, not on a
  * parsed value, so that invalid JSON, very deep nesting and huge bodies are masked too and can never
  * throw. A string value that is itself JSON (a form's fields inside its submission) is masked inside.
+ * @param secrets keys masked besides those named like a secret (a form's password field ids)
  * @example
  * maskJsonText('{"email":"a@b.c","password":"hunter2"}') // '{"email":"a@b.c","password":"[masked]"}'
+ * maskJsonText('{"form":"{\\"trade\\":\\"pw\\"}"}', new Set(['trade'])) // '{"form":"{\\"trade\\":\\"[masked]\\"}"}'
  */
-export function maskJsonText(text: string, depth = 0): string {
+export function maskJsonText(text: string, secrets = NO_NAMES, depth = 0): string {
   return text.replace(JSON_MEMBER, (_whole, string: string, colon: string | undefined, value: string | undefined) => {
-    if (colon === undefined || value === undefined) return maskNested(string, depth)
-    if (isSecretName(decode(string) ?? string)) return `${string}${colon}"${MASK}"`
-    return `${string}${colon}${value.startsWith('"') ? maskNested(value, depth) : value}`
+    if (colon === undefined || value === undefined) return maskNested(string, secrets, depth)
+    if (isSecret(decode(string) ?? string, secrets)) return `${string}${colon}"${MASK}"`
+    return `${string}${colon}${value.startsWith('"') ? maskNested(value, secrets, depth) : value}`
   })
 }
 
-function maskNested(literal: string, depth: number): string {
+function maskNested(literal: string, secrets: ReadonlySet<string>, depth: number): string {
   if (depth >= MAX_NESTING) return literal
   const text = decode(literal)
   if (text === undefined || !/^\s*[[{]/.test(text)) return literal
-  const masked = maskJsonText(text, depth + 1)
+  const masked = maskJsonText(text, secrets, depth + 1)
   return masked === text ? literal : JSON.stringify(masked)
 }
 

@@ -165,10 +165,24 @@ const BAKE_OFF: DemoForm = {
   fields: [{ id: 'bake-off-name', type: 'text', title: 'Your name', required: true }],
 }
 
-/** The demo's forms by formId; the pages carry the same definitions. */
-export const DEMO_FORMS: Readonly<Record<string, DemoForm>> = Object.fromEntries(
-  [CONTACT, CALLBACK, NEWSLETTER, NEWSLETTER_ASIDE, BAKE_OFF].map((form) => [form.formId, form]),
+/**
+ * The demo's forms by formId; the pages carry the same definitions. A record without a prototype: a
+ * formId such as `constructor` or `__proto__` names no form (it would otherwise find Object's own).
+ */
+export const DEMO_FORMS: Readonly<Record<string, DemoForm>> = Object.assign(
+  Object.create(null) as Record<string, DemoForm>,
+  Object.fromEntries([CONTACT, CALLBACK, NEWSLETTER, NEWSLETTER_ASIDE, BAKE_OFF].map((form) => [form.formId, form])),
 )
+
+/**
+ * The ids of the password fields of the form `formId` names (none for a form the demo does not
+ * have). A submission's values are keyed by field id, which need not say "password": the inbox masks
+ * these by the field's type.
+ */
+export function passwordFieldIds(formId: string): ReadonlySet<string> {
+  const fields = DEMO_FORMS[formId]?.fields ?? []
+  return new Set(fields.filter((field) => field.type === 'password').map((field) => field.id))
+}
 
 // The parts a required multi-part field needs (as the form island checks them, docs/forms.md).
 const PARTS: Record<string, string[]> = {
@@ -469,10 +483,7 @@ function submissionsPage(submissions: FormSubmissionRecord[]) {
 
 /** A password field of the form, or a field named like a secret: the page masks its value. */
 function isSecretField(formId: string, id: string): boolean {
-  return (
-    isSecretName(id) ||
-    DEMO_FORMS[formId]?.fields.some((field) => field.id === id && field.type === 'password') === true
-  )
+  return isSecretName(id) || passwordFieldIds(formId).has(id)
 }
 
 function readable(value: unknown): string {

@@ -109,7 +109,9 @@ export interface AtollApi<Core extends CoreNamespaces = CoreNamespaces> {
   destroy(): void
   /**
    * Registers an island of the site's own code (CONTRACT.md section 10): `load` resolves to a module
-   * exporting `mount`, as Atoll's own islands do. Rejects with a `TypeError` for a kind Atoll has.
+   * exporting `mount`, as Atoll's own islands do. Rejects with a `TypeError`, logged once, for a kind
+   * defined already, a kind that is not a non-empty string or names an `Object.prototype` member, a
+   * `load` that is not a function, or a moment that is not one of `HydrationMoment`.
    */
   define(kind: string, load: () => Promise<IslandModule>, options?: { moment?: HydrationMoment }): Promise<void>
   readonly dialog: Lazy<Core['dialog']>

@@ -109,8 +109,13 @@ if (window.Atoll) {
     },
     // The runtime comes after scripts that run right after the entry: a block of a kind it does not
     // know waits for the page's load event before failing, so a definition made by then is in time.
-    define: (kind, load, { moment = 'visible' } = {}) =>
-      start().then((runtime) => runtime.define(kind, [load, moment])),
+    // A refusal is logged once by the runtime: the promise is handled here, so a caller that does
+    // not catch it adds no unhandled rejection, and one that does still gets the TypeError.
+    define: (kind, load, options) => {
+      const defined = start().then((runtime) => runtime.define(kind, load, options))
+      defined.catch(() => {})
+      return defined
+    },
     dialog: lazy('dialog'),
     format: lazy('format'),
     consent: lazy('consent'),

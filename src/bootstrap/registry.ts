@@ -28,7 +28,8 @@ declare const __ATOLL_ISLANDS__: string
 
 /** The modules a registry string names, by name (a block kind, or a feature's name). */
 export function readRegistry(registry: string): Record<string, IslandEntry> {
-  const modules: Record<string, IslandEntry> = {}
+  // Without a prototype: a name such as `toString` is no module.
+  const modules: Record<string, IslandEntry> = Object.create(null)
   const [shared = '', list = ''] = registry.split(';')
   const chunks = shared.split(' ')
   for (const module of list.split(' ')) {

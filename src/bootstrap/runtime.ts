@@ -1,7 +1,14 @@
 import { type AfterMount, momentFor, WAITS } from './hydrate.ts'
 import { inTask, preload } from './preload.ts'
 import { type FeatureEntry, type IslandEntry, ISLANDS } from './registry.ts'
-import type { FeatureModule, IslandHandle, IslandModule, LoaderHandOff, PageContext } from '../contract.ts'
+import type {
+  FeatureModule,
+  HydrationMoment,
+  IslandHandle,
+  IslandModule,
+  LoaderHandOff,
+  PageContext,
+} from '../contract.ts'
 
 export const BLOCK_SELECTOR = '[data-block]'
 /** Containers of user content (comments, reviews, widget HTML): nothing under one is ever mounted. */
@@ -42,8 +49,13 @@ export interface Runtime {
   scan(root?: ParentNode): Promise<unknown>
   /** Unmounts every island and feature, stops observing: the page is back to its server state. */
   destroy(): void
-  /** Adds an island of the site's own (CONTRACT.md section 10); its blocks mount as Atoll's own do. */
-  define(kind: string, entry: IslandEntry): void
+  /**
+   * Adds an island of the site's own (CONTRACT.md section 10); its blocks mount as Atoll's own do.
+   * @throws TypeError, after one console error saying the same, for a kind that is not a non-empty
+   * string, names an `Object.prototype` member or is defined already, a `load` that is not a
+   * function, or a moment that is not one of `WAITS`.
+   */
+  define(kind: string, load: IslandEntry[0], options?: { moment?: HydrationMoment }): void
 }
 
 /** Whether a page feature is wanted: its selector matches, or its test of the context passes. */
@@ -64,7 +76,8 @@ export function createRuntime({
   features,
   handOff = { takeErrors: () => [] },
 }: RuntimeOptions): Runtime {
-  const islands: Record<string, IslandEntry> = { ...own }
+  // Without a prototype: a block whose kind is `toString` or `__proto__` finds no entry, as any kind nobody defined.
+  const islands: Record<string, IslandEntry> = Object.assign(Object.create(null), own)
   const blocks = new Map<HTMLElement, Block>()
   const imports = new Map<string, Promise<IslandModule>>()
   const featureHandles: IslandHandle[] = []
@@ -237,19 +250,36 @@ export function createRuntime({
     handOff.takeErrors()
   }
 
-  function define(kind: string, entry: IslandEntry): void {
-    if (Object.hasOwn(islands, kind)) throw new TypeError(`[atoll] ${kind} is already defined`)
-    islands[kind] = entry
-    // Blocks of the kind that failed as unknown before the definition start again.
-    for (const block of blocks.values()) {
-      if (block.kind === kind && block.element.dataset.islandState === 'failed') {
-        blocks.delete(block.element)
-        void scan(block.element)
-      }
+  function define(kind: string, load: IslandEntry[0], options?: { moment?: HydrationMoment }): void {
+    const moment = options?.moment === undefined ? 'visible' : options.moment
+    if (typeof kind !== 'string' || !kind) throw refused('Atoll.define: kind must be a non-empty string')
+    // A kind an object has already would shadow or replace what every lookup relies on.
+    if (kind in Object.prototype)
+      throw refused(`Atoll.define: kind ${JSON.stringify(kind)} names an Object.prototype member`)
+    if (typeof load !== 'function') throw refused('Atoll.define: load must be a function')
+    if (typeof moment !== 'string' || !Object.hasOwn(WAITS, moment))
+      throw refused(`Atoll.define: moment must be one of ${Object.keys(WAITS).join(', ')}`)
+    if (Object.hasOwn(islands, kind)) throw refused(`${kind} is already defined`)
+    islands[kind] = [load, moment]
+    // Blocks of the kind that failed as unknown before the definition start again. Collected first:
+    // a scan puts a block back in `blocks`, where a loop over the map would meet it again, for ever.
+    const failed = [...blocks.values()].filter(
+      (block) => block.kind === kind && block.element.dataset.islandState === 'failed',
+    )
+    for (const block of failed) {
+      blocks.delete(block.element)
+      void scan(block.element)
     }
   }
 
   return { scan, destroy, define }
+}
+
+/** A refused definition: one console error, and the error the caller's promise rejects with, of the same text. */
+function refused(problem: string): TypeError {
+  const error = new TypeError(`[atoll] ${problem}`)
+  console.error(error.message)
+  return error
 }
 
 let sliceStart = 0

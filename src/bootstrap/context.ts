@@ -29,7 +29,17 @@ export function readPageContext(doc: Document = document): PageContext {
   }
   for (const name of wrong) delete fields[name]
   if (wrong.length) console.error(`[atoll] #atoll-context: wrong type, default used: ${wrong}`)
-  // A locale the runtime has no dictionary for falls back to en-US where messages load.
+  // A locale Intl refuses (`""`, `en_US`) would make every island that formats a date or a number
+  // throw: it is treated as missing. The check reads the tag's form alone and loads no locale data,
+  // as a first formatter would. A valid locale without a dictionary falls back where messages load.
+  if (typeof fields.locale === 'string') {
+    try {
+      Intl.getCanonicalLocales(fields.locale)
+    } catch {
+      console.warn(`[atoll] #atoll-context: invalid locale, default used: ${JSON.stringify(fields.locale)}`)
+      delete fields.locale
+    }
+  }
   return { locale: DEFAULT_LOCALE, ...fields } as PageContext
 }
 

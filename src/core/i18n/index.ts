@@ -38,6 +38,8 @@ const loading = new Map<() => Promise<MessagePart>, Promise<Loaded>>()
 const loaded = new Map<string, CompiledMessages>()
 /** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
 let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_LOCALE, messages: {} }
+/** The locales said to have no dictionary: each is said once a page, however many modules load messages. */
+const undictionaried = new Set<string>()
 
 /**
  * The dictionary to use for a BCP 47 locale: the same tag, else one of the same language (`fr-CA` ->
@@ -69,6 +71,10 @@ export function matchLocale(locale: string, available: readonly string[]): strin
  */
 export function loadMessages(parts: MessageParts, locale: string = pageLocale()): Promise<void> {
   const dictionary = matchLocale(locale, Object.keys(parts))
+  if (language(dictionary) !== language(locale) && !undictionaried.has(locale)) {
+    undictionaried.add(locale)
+    console.warn(`[atoll:i18n] No dictionary for locale: ${JSON.stringify(locale)}, using ${dictionary} as fallback.`)
+  }
   return loadPart(parts, dictionary)
     .then(([used, messages, formats]) => {
       const messagesOf = loaded.get(used) ?? {}
@@ -147,12 +153,13 @@ function language(tag: string): string | undefined {
   return tag.toLowerCase().split(/[-_]/)[0]
 }
 
-// The core cannot import the loader's context reader (another chunk), so it reads the one field it needs.
+// The core cannot import the loader's context reader (another chunk), so it reads the one field it
+// needs, by the same rule: a locale Intl refuses is the default (the loader has warned of it).
 function pageLocale(): string {
   try {
     const text = globalThis.document?.getElementById('atoll-context')?.textContent
     const { locale } = JSON.parse(text || '{}') as { locale?: unknown }
-    return typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE
+    return typeof locale === 'string' ? (Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE) : DEFAULT_LOCALE
   } catch {
     return DEFAULT_LOCALE
   }

@@ -62,6 +62,7 @@ describe('the blog list', () => {
     const { page } = probe
     probe.expectConsoleError('Failed to load resource: the server responded with a status of 503 (Service Unavailable)')
     probe.expectConsoleError(/^\[atoll:blog-list\] #blog: the posts did not load HttpError: /)
+    probe.expectConsoleError(/^\[atoll:data\] GET \S+\/api\/content\/items\?\S+ answered 503$/)
     await page.waitForSelector('#blog[data-island-state=mounted]')
     await page.getByRole('button', { name: 'Load more' }).click()
     await expect.poll(() => page.getByText('Unable to load results').count()).toBe(1)

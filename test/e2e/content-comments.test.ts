@@ -62,6 +62,7 @@ describe('comments on a blog post', () => {
       'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
     )
     probe.expectConsoleError(/^\[atoll:comments\] #comments: the comment was not posted HttpError: /)
+    probe.expectConsoleError(/^\[atoll:data\] POST \S+\/api\/comment\/comments\S* answered 500$/)
     await page.waitForSelector('#comments[data-island-state=mounted]')
     const form = page.getByRole('form', { name: 'Post comment' })
     await fill(form, { name: 'Ada', email: 'ada@', body: 'Lovely.' })

@@ -41,6 +41,7 @@ describe('likes and share on a blog post', () => {
       'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
     )
     probe.expectConsoleError(/^\[atoll:likes\] #likes: the like was not saved HttpError: /)
+    probe.expectConsoleError(/^\[atoll:data\] [A-Z]+ \S+\/api\/content\/likes\S* answered 500$/)
     await page.waitForSelector('#likes[data-island-state=mounted]')
     const like = page.getByRole('button', { name: /Like/ })
     await like.click()

@@ -74,6 +74,7 @@ describe('the search page', () => {
     const { page } = probe
     probe.expectConsoleError('Failed to load resource: the server responded with a status of 503 (Service Unavailable)')
     probe.expectConsoleError(/^\[atoll:search\] #search: the results did not load HttpError: /)
+    probe.expectConsoleError(/^\[atoll:data\] GET \S+\/api\/search\/GeneralSearch\?\S+ answered 503$/)
     await page.waitForSelector('#search[data-island-state=mounted]')
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
     await page.keyboard.press('Enter')

@@ -35,7 +35,8 @@ describe('judge', () => {
     [501, DATA_MESSAGE.serverError],
     [503, DATA_MESSAGE.unavailable],
     [400, DATA_MESSAGE.unableToConnect],
-    [404, DATA_MESSAGE.unableToConnect],
+    [404, DATA_MESSAGE.notFound],
+    [410, DATA_MESSAGE.notFound],
     [429, DATA_MESSAGE.unableToConnect],
     [502, DATA_MESSAGE.unableToConnect],
     [504, DATA_MESSAGE.unableToConnect],
@@ -46,7 +47,7 @@ describe('judge', () => {
 
   test('403, 404 and 503 keep their status message even when the body has error', () => {
     expect(judge(403, { error: 'x' })).toBe(DATA_MESSAGE.unauthorized)
-    expect(judge(404, { message: 'x' })).toBe(DATA_MESSAGE.unableToConnect)
+    expect(judge(404, { message: 'x' })).toBe(DATA_MESSAGE.notFound)
     expect(judge(503, { error: 'x' })).toBe(DATA_MESSAGE.unavailable)
   })
 
@@ -65,6 +66,7 @@ describe('the data dictionary', () => {
       'data.unauthorized': 'Unauthorized request',
       'data.serverError': 'Internal server error. Please try again later.',
       'data.unavailable': 'This service is temporarily unavailable. Please try again later.',
+      'data.notFound': 'Unable to locate content',
       'data.unableToConnect': 'Unable to connect. Please try again.',
       'data.parseError': 'Internal Error: Unable to parse server response from ({url}) as JSON: {message}.',
       'data.failed': 'Something went wrong',

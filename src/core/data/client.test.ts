@@ -5,7 +5,7 @@ import { dataHandlers } from '../../../test/msw/handlers/data.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import { showSystemError } from '../dialogs/system-error.ts'
 import { HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
-import { loadMessages } from '../i18n/index.ts'
+import { hasMessage, loadMessages } from '../i18n/index.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
 import { del, get, post, put } from './index.ts'
 
@@ -20,6 +20,7 @@ vi.mock('../i18n/index.ts', async () => {
   }
   return {
     loadMessages: vi.fn(async () => {}),
+    hasMessage: vi.fn(() => false),
     t: (id: string, values?: Record<string, string | number>) => {
       const messages: Record<string, string> = dictionaries[i18n.locale as 'en-US']
       if (!(id in messages)) throw new Error(`no message ${id}`)
@@ -36,6 +37,7 @@ vi.mock('../storage/cookies.ts', async (importOriginal) => {
 const seen = useServer(...dataHandlers)
 const ORIGIN = 'http://localhost:3000'
 const UNABLE = 'Unable to connect. Please try again.'
+const NOT_FOUND = 'Unable to locate content'
 
 /** Replies with `status` and `reply` as JSON, through the shared status handler. */
 const answer = (status: number, reply?: unknown, options = {}) =>
@@ -49,7 +51,9 @@ beforeEach(() => {
   i18n.locale = 'en-US'
   vi.mocked(setCookie).mockClear()
   vi.mocked(showSystemError).mockClear()
-  vi.mocked(loadMessages).mockImplementation(async () => {})
+  vi.mocked(loadMessages)
+    .mockClear()
+    .mockImplementation(async () => {})
 })
 
 describe('requests', () => {
@@ -130,13 +134,24 @@ describe('the error catalogue', () => {
     [501, 'Internal server error. Please try again later.'],
     [503, 'This service is temporarily unavailable. Please try again later.'],
     [400, UNABLE],
-    [404, UNABLE],
+    [404, NOT_FOUND],
+    [410, NOT_FOUND],
     [429, UNABLE],
     [502, UNABLE],
   ])('status %i rejects with “%s”', async (status, message) => {
     const error = await answer(status).catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({ message, status, url: `${ORIGIN}/api/test/status/${status}` })
+  })
+
+  test("a failure takes its text from the messages a module loaded, without fetching the data layer's own", async () => {
+    vi.mocked(hasMessage).mockReturnValueOnce(true)
+    await expect(answer(503)).rejects.toMatchObject({
+      message: 'This service is temporarily unavailable. Please try again later.',
+    })
+    expect(loadMessages).not.toHaveBeenCalled()
+    await expect(answer(503)).rejects.toMatchObject({ id: 'data.unavailable' })
+    expect(loadMessages).toHaveBeenCalledTimes(1)
   })
 
   test('a status message comes from the dictionary of the page locale, with its id', async () => {
@@ -177,21 +192,51 @@ describe('the error catalogue', () => {
     await expect(answer(200)).resolves.toBeNull()
   })
 
-  test('unparseable JSON rejects with the parse message naming the url', async () => {
-    server.use(http.get('/api/test/garbage', () => HttpResponse.text('not json')))
+  test("an unparseable success rejects with 'Something went wrong'; the console has the parse message, method, URL and status", async () => {
+    const page = '<!doctype html><title>Sign in to the network</title><p>secret-session-id=42'
+    server.use(http.put('/api/test/garbage', () => HttpResponse.html(page)))
     const parserMessage = (() => {
       try {
-        return JSON.parse('not json')
+        return JSON.parse(page)
       } catch (error) {
         return (error as Error).message
       }
     })()
-    const error = await get('/api/test/garbage').catch((reason: unknown) => reason)
-    expect(error).toBeInstanceOf(ParseError)
-    expect((error as ParseError).message).toBe(
-      `Internal Error: Unable to parse server response from (${ORIGIN}/api/test/garbage) as JSON: ${parserMessage}.`,
-    )
-    expect(error).toMatchObject({ id: 'data.parseError', url: `${ORIGIN}/api/test/garbage` })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const error = await put('/api/test/garbage', { json: {} }).catch((reason: unknown) => reason)
+      expect(error).toBeInstanceOf(ParseError)
+      expect(error).toMatchObject({
+        message: 'Something went wrong',
+        id: 'data.failed',
+        url: `${ORIGIN}/api/test/garbage`,
+      })
+      expect(JSON.stringify(error)).not.toContain('doctype')
+      expect(logged.mock.calls).toEqual([
+        [
+          `[atoll:data] PUT ${ORIGIN}/api/test/garbage answered 200: Internal Error: Unable to parse server response from (${ORIGIN}/api/test/garbage) as JSON: ${parserMessage}.`,
+        ],
+      ])
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  test('an answer without a JSON body logs one console error naming the method, the URL and the status; a refusal the caller reads, none', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      server.use(http.delete('/api/test/gone', () => new HttpResponse('<h1>Not Found</h1>', { status: 404 })))
+      await expect(del('/api/test/gone')).rejects.toMatchObject({ message: NOT_FOUND, status: 404 })
+      await expect(answer(500)).rejects.toMatchObject({ message: 'Internal server error. Please try again later.' })
+      await expect(answer(409, { error: 'Only 2 left' })).rejects.toMatchObject({ body: { error: 'Only 2 left' } })
+      await expect(answer(400, { error: 'Name is required' })).rejects.toMatchObject({ message: 'Name is required' })
+      expect(logged.mock.calls).toEqual([
+        [`[atoll:data] DELETE ${ORIGIN}/api/test/gone answered 404`],
+        [`[atoll:data] GET ${ORIGIN}/api/test/status/500 answered 500`],
+      ])
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   test('a 200 body with error goes to failure with its text and body', async () => {
@@ -225,7 +270,8 @@ describe('the error catalogue', () => {
       message: 'Unauthorized request',
       body: { error: 'nope' },
     })
-    await expect(answer(404, { error: 'nope' })).rejects.toMatchObject({ message: UNABLE, status: 404 })
+    await expect(answer(404, { error: 'nope' })).rejects.toMatchObject({ message: NOT_FOUND, status: 404 })
+    await expect(answer(429, { error: 'nope' })).rejects.toMatchObject({ message: UNABLE, status: 429 })
   })
 
   test('a network failure rejects with the connect message', async () => {
@@ -253,7 +299,7 @@ describe('retries', () => {
     let calls = 0
     server.use(
       http.all('/api/test/flaky', () =>
-        ++calls <= 3 ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ ok: true }),
+        ++calls <= 3 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ ok: true }),
       ),
     )
     const outcome = await withFakeTimers(() => post('/api/test/flaky', { retry: 3, json: {} }))
@@ -280,11 +326,11 @@ describe('retries', () => {
   })
 
   test('without a retry count nothing is retried', async () => {
-    await expect(answer(404)).rejects.toMatchObject({ message: UNABLE })
+    await expect(answer(502)).rejects.toMatchObject({ message: UNABLE })
     expect(seen).toHaveLength(1)
   })
 
-  test.each([401, 403, 500, 501, 503])('status %i is not retried', async (status) => {
+  test.each([401, 403, 404, 410, 500, 501, 503])('status %i is not retried', async (status) => {
     const outcome = await withFakeTimers(() => answer(status, undefined, { retry: 3 }))
     expect(outcome.status).toBe('rejected')
     expect(seen).toHaveLength(1)
@@ -319,11 +365,11 @@ describe('timeouts', () => {
 
   test('a dictionary that never loads does not hold a failure past the timeout', async () => {
     vi.mocked(loadMessages).mockImplementation(() => new Promise(() => {}))
-    await expect(answer(404, undefined, { timeout: 100 })).rejects.toBeInstanceOf(TimeoutError)
+    await expect(answer(502, undefined, { timeout: 100 })).rejects.toBeInstanceOf(TimeoutError)
   })
 
   test('the timeout covers the retries', async () => {
-    server.use(http.get('/api/test/flaky', () => new HttpResponse(null, { status: 404 })))
+    server.use(http.get('/api/test/flaky', () => new HttpResponse(null, { status: 502 })))
     const started = performance.now()
     await expect(get('/api/test/flaky', { retry: 1_000, timeout: 500 })).rejects.toBeInstanceOf(TimeoutError)
     expect(performance.now() - started).toBeLessThan(2_000)

@@ -8,12 +8,19 @@
  * settle too) and its own retry rule, so ky ran a loop of a few lines, for 4.4 KB gzip of the core
  * chunk that the analytics load on nearly every page.
  *
- * Texts: an error's `message` is formatted with t() in the page locale when the error is made (the
- * dictionary is loaded on the first failure), and the error keeps the message's `id` and `values`, so the
- * dictionary stays the only copy of the texts. A failure body's own `error` or `message` text is passed on
- * as the server wrote it, without an id.
+ * Texts: an error's `message` is what a visitor may be shown: always a message of the spec's catalogue,
+ * formatted with t() in the page locale when the error is made, never a message id, a parser's error
+ * or a server's page; the error keeps the message's `id` and `values`, so the dictionary stays the
+ * only copy of the texts. A failure body's own `error` or `message` text, which a server writes for
+ * the visitor (spec: the failure handler gets the body), is passed on as it is, without an id. What
+ * the visitor's text leaves out of an answer (one without a JSON body, an unreadable one) is one
+ * console error naming the method, the URL and the status.
+ *
+ * The messages: a module that shows messages and calls the data layer holds the data layer's in its
+ * own part (the build gives a part every id its module's imports reach), loaded with the island while
+ * the page was online; so a failure offline still has its text. For callers without a part (the
+ * analytics) the data layer's own (./messages.ts) is imported on the first failure.
  */
-import messages from 'virtual:atoll-messages'
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
@@ -135,6 +142,7 @@ async function send(
     ) as Fields
     // spec: crumbFail resets the crumb cookie from the response and retries the request once
     if (fields.crumbFail && !renewed) return send(method, path, options, renewCrumb(crumb, fields), true)
+    report(method, failure)
     if (fields.loginRequired)
       document.dispatchEvent(new CustomEvent('atoll:login-required', { detail: { url: shown } }))
     if (fields.authorizationFail) {
@@ -164,7 +172,7 @@ async function attempt(
   const signal = init.signal as AbortSignal
   try {
     signal.throwIfAborted()
-    return await settle(await fetch(url, init), shown, type, expiry)
+    return await settle(await fetch(url, init), init.method as Method, shown, type, expiry)
   } catch (error) {
     const again = error instanceof AtollError ? error.id === DATA_MESSAGE.unableToConnect : !signal.aborted
     if (!retries || !again) throw error
@@ -174,7 +182,13 @@ async function attempt(
 }
 
 /** Reads an answer and applies the catalogue: the body of a success, or a thrown error. */
-async function settle(response: Response, url: string, type: 'json' | 'text', expiry: Promise<void>): Promise<unknown> {
+async function settle(
+  response: Response,
+  method: Method,
+  url: string,
+  type: 'json' | 'text',
+  expiry: Promise<void>,
+): Promise<unknown> {
   const { status, ok } = response
   const text = await response.text()
   let body: unknown = text || null
@@ -183,11 +197,14 @@ async function settle(response: Response, url: string, type: 'json' | 'text', ex
       body = JSON.parse(text)
     } catch (error) {
       if (ok && text) {
+        // The parser's message quotes the body (a proxy's page, a login form): the console has it, in
+        // the spec's words; the visitor reads the catalogue's "Something went wrong".
+        const id = DATA_MESSAGE.failed
+        const message = await say(expiry, id)
         const values = { url, message: (error as Error).message }
-        throw new ParseError(await say(expiry, DATA_MESSAGE.parseError, values), url, {
-          id: DATA_MESSAGE.parseError,
-          values,
-        })
+        const detail = i18n ? i18n.t(DATA_MESSAGE.parseError, values) : values.message
+        console.error(`[atoll:data] ${method} ${url} answered ${status}: ${detail}`)
+        throw new ParseError(message, url, { id, cause: error })
       }
     }
   }
@@ -206,6 +223,17 @@ async function settle(response: Response, url: string, type: 'json' | 'text', ex
   throw new HttpError(await say(expiry, verdict), status, url, body, { id: verdict })
 }
 
+/**
+ * One console error for an answer whose cause the visitor's text leaves out: one without a JSON body
+ * (an empty 503, a proxy's page at 404). An answer whose JSON the caller reads (a 409's stock left, a
+ * form's field errors) is the caller's to show; a failed connection is in the console already, in the
+ * browser's words; an unreadable success is reported where it is read.
+ */
+function report(method: Method, failure: AtollError): void {
+  if (failure instanceof HttpError && !(failure.body && typeof failure.body === 'object'))
+    console.error(`[atoll:data] ${method} ${failure.url} answered ${failure.status}`)
+}
+
 async function toAtollError(error: unknown, url: string, timeout: number, expiry: Promise<void>): Promise<AtollError> {
   if (error instanceof AtollError) return error
   const id = DATA_MESSAGE.unableToConnect
@@ -218,14 +246,17 @@ async function toAtollError(error: unknown, url: string, timeout: number, expiry
 let i18n: typeof import('../i18n/index.ts') | undefined
 
 /**
- * A message's text, once the messages and the data layer's own are loaded (on its first failure, not
- * before) or the call's time is up (the id then, as t() gives it for a message not loaded). Imported
- * on that failure: the analytics, on nearly every page, show no message, and would otherwise load
- * the messages chunk for the data layer alone.
+ * A message's text. The messages' module is imported on the first failure, not before: the analytics,
+ * on nearly every page, show no message, and would otherwise load it for the data layer alone. A
+ * module that shows the failure loaded it, with the data layer's messages in its own part; when the
+ * message is not there, the data layer's own part is loaded, until the call's time is up. Offline
+ * with neither (no module that shows messages has loaded), the id stands in, as t() gives it.
  */
 async function say(expiry: Promise<void>, id: DataMessage, values?: MessageValues): Promise<string> {
-  const loaded = import('../i18n/index.ts').then((module) => (i18n = module).loadMessages(messages))
-  // Offline, the import may fail as the messages' own part would: the id stands in, as t() gives it.
+  const loaded = import('../i18n/index.ts').then((module) => {
+    i18n = module
+    if (!module.hasMessage(id)) return import('./messages.ts').then(({ default: parts }) => module.loadMessages(parts))
+  })
   await Promise.race([loaded.catch(() => {}), expiry])
   return i18n ? i18n.t(id, values) : id
 }

@@ -128,6 +128,11 @@ export function t(id: MessageId, values?: Values): string {
   }
 }
 
+/** Whether the loaded dictionary holds `id`: `t(id)` gives its text, not the id. */
+export function hasMessage(id: MessageId): boolean {
+  return id in current.messages
+}
+
 /** Formats a number in the loaded locale (`Intl.NumberFormat` options). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(current.locale, options).format(value)

@@ -6,7 +6,7 @@
  * hear of it on {@link CART_CHANNEL}.
  */
 import { createStore } from 'zustand/vanilla'
-import { post } from '../data/index.ts'
+import { get, post } from '../data/index.ts'
 import { formatMoney } from '../money/index.ts'
 
 /** spec: cart indicator data, items (count, default 0) and subtotal (text, default empty). */
@@ -48,6 +48,8 @@ export function update(cart: CartUpdate): void {
 /** `Atoll.cart` (CONTRACT.md section 5). */
 export const cart = { update }
 
+/** CONTRACT.md section 7: the visitor's cart. */
+export const CART_PATH = '/api/commerce/cart'
 /** CONTRACT.md section 7: adding to the cart. */
 export const CART_ENTRIES_PATH = '/api/commerce/cart/entries'
 /** The BroadcastChannel on which a tab posts each cart the server answered, for the other tabs. */
@@ -86,4 +88,25 @@ export async function addToCart(addition: CartAddition): Promise<CartAnswer> {
   const answer = (await post<CartAnswer>(CART_ENTRIES_PATH, { json: addition }))!
   showCart(answer)
   return answer
+}
+
+let refreshing: Promise<void> | undefined
+
+/**
+ * Asks the server for the visitor's cart and shows it on every indicator: for a page that may have
+ * missed a change (one shown again from the back-forward cache, after an add on another page).
+ * Calls made while one is under way share it.
+ * @throws the data layer's error, or a TypeError when the answer is not a cart; the indicators then
+ *   keep what they show.
+ */
+export function refreshCart(): Promise<void> {
+  refreshing ??= get<CartAnswer>(CART_PATH)
+    .then((answer) => {
+      if (!answer || typeof answer !== 'object') throw new TypeError('[atoll:cart] the server did not answer a cart')
+      update({ count: answer.totalQuantity, subtotal: answer.subtotalCents })
+    })
+    .finally(() => {
+      refreshing = undefined
+    })
+  return refreshing
 }

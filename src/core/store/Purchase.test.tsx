@@ -49,6 +49,8 @@ const text = (selector: string) => document.querySelector(selector)?.textContent
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!
 const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[type=radio][value="${value}"]`)!
 const adds = () => seen.filter((request) => request.url.pathname === '/api/commerce/cart/entries')
+/** A `pageshow` as the browser fires it (happy-dom's PageTransitionEvent has no `persisted`). */
+const pageShown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }))
 
 beforeAll(() => loadMessages(messages, 'en-US'))
 beforeEach(() => cartStore.setState(cartStore.getInitialState(), true))
@@ -86,6 +88,26 @@ describe('the purchase controls', () => {
       ['quantity', '1'],
     ])
     expect(radio('Large').closest('fieldset')?.querySelector('legend')?.textContent).toBe('Size')
+  })
+
+  it('take the choice and quantity the controls hold when the page is shown from the back-forward cache', async () => {
+    server.use(http.post(ENTRIES, () => HttpResponse.json(cart(2, 1600))))
+    render({ product: LOAF })
+    // What a restored page can hold: controls changed without an input event.
+    radio('Large').checked = true
+    document.querySelector<HTMLInputElement>('input[name=quantity]')!.value = '2'
+    pageShown(false)
+    button('Add to Cart').click()
+    await vi.waitFor(() => expect(text('[role=alert]')).toBe('Please select a Size'))
+
+    // The add's render put the controls back to the state; the browser's restoring again.
+    radio('Large').checked = true
+    document.querySelector<HTMLInputElement>('input[name=quantity]')!.value = '2'
+    pageShown(true)
+    await vi.waitFor(() => expect(text('.atoll-purchase-price')).toBe('Sale Original price: $9.50 Sale price: $8.00'))
+    button('Add to Cart').click()
+    await vi.waitFor(() => expect(text('[role=status]')).toBe('Sourdough loaf added to cart'))
+    expect(JSON.parse(adds()[0]!.body)).toEqual({ itemId: 'item-1001', sku: 'L', quantity: 2 })
   })
 
   it('say which option is missing instead of adding', async () => {

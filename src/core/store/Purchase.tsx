@@ -5,7 +5,7 @@
  * It is a form that a site's server renders too (`atoll/server`): without script it posts the item,
  * the chosen option values (`option:<name>`) and the quantity to the cart's add call as a plain form.
  */
-import { useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import { HttpError } from '../errors.ts'
@@ -44,6 +44,36 @@ export interface PurchaseProps {
 /** The name a plain post gives an option's chosen value. */
 export const optionField = (name: string) => `option:${name}`
 
+/** What a purchase form's fields ask for: the options chosen and how many. */
+export interface PurchaseFields {
+  choice: Choice
+  /** 1 to what one add of the chosen variant may take (clamped, as the field is); 1 without a field. */
+  quantity: number
+}
+
+/**
+ * Reads a purchase form's fields (a post's `FormData` or `URLSearchParams`, or the `FormData` of the
+ * controls as they are) against the product: an option's value counts when it is one of the
+ * option's values; the quantity is clamped for the variant the choice makes.
+ */
+export function readFields(product: StoreProduct, fields: { get(name: string): unknown }): PurchaseFields {
+  const text = (name: string) => {
+    const value = fields.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  let choice: Choice = {}
+  for (const { name, values } of product.options) {
+    const value = text(optionField(name))
+    if (values.includes(value)) choice = choose(choice, name, value)
+  }
+  const asked = Math.trunc(Number(text('quantity') || '1'))
+  const max = maxQuantity(product, chosenVariant(product, choice))
+  return { choice, quantity: Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), max) }
+}
+
+const sameChoice = (a: Choice, b: Choice) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value)
+
 type Outcome = { added: string } | { failed: string } | undefined
 
 /**
@@ -72,6 +102,25 @@ export function Purchase({
   const [outcome, setOutcome] = useState<Outcome>()
   // The lock itself: a second click in the same frame, before the render, must see it too.
   const busy = useRef(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  // The controls may hold what the browser put there rather than what this state says: on Back it
+  // restores a form as the visitor left it (into the server's form, before it is hydrated, which
+  // keeps the controls' values), so the state is read from them once mounted, and again when the
+  // page is shown from the back-forward cache. Whatever is shown is what is added.
+  useLayoutEffect(() => {
+    const read = () => {
+      const shown = readFields(product, new FormData(form.current!))
+      setChoice((current) => (sameChoice(current, shown.choice) ? current : shown.choice))
+      setQuantity(shown.quantity)
+    }
+    const pageShown = (event: PageTransitionEvent) => {
+      if (event.persisted) read()
+    }
+    read()
+    addEventListener('pageshow', pageShown)
+    return () => removeEventListener('pageshow', pageShown)
+  }, [product])
 
   const { productType, subscription } = product
   const giftCard = productType === PRODUCT_TYPE.GIFT_CARD
@@ -119,6 +168,7 @@ export function Purchase({
 
   return (
     <form
+      ref={form}
       className="atoll-purchase"
       method="post"
       action={CART_ENTRIES_PATH}

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
+import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useServer } from '../../../test/msw/server.ts'
 import { cartStore, update } from '../../core/cart/store.ts'
-import { mount } from './index.ts'
+import type { IslandHandle } from '../../contract.ts'
+import { mount as mountIsland } from './index.ts'
 
 const page = { locale: 'en-US' }
+const seen = useServer(
+  http.get('*/api/commerce/cart', () =>
+    HttpResponse.json({ id: 'c-1', entries: [], totalQuantity: 4, subtotalCents: 2600 }),
+  ),
+)
 
 function render(): HTMLElement {
   document.body.innerHTML = `<a href="/cart" id="cart" data-block="cart-indicator" aria-label="Cart">
@@ -11,11 +19,21 @@ function render(): HTMLElement {
     <span data-block="cart-indicator" id="bare">3</span>`
   return document.getElementById('cart')!
 }
+const handles: IslandHandle[] = []
+/** Mounts the island; every one mounted is destroyed after its test. */
+async function mount(...args: Parameters<typeof mountIsland>): Promise<IslandHandle> {
+  const handle = await mountIsland(...args)
+  handles.push(handle)
+  return handle
+}
 const text = (selector: string) => document.querySelector(selector)!.textContent
+/** A `pageshow` as the browser fires it (happy-dom's PageTransitionEvent has no `persisted`). */
+const pageShown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }))
 
 describe('cart indicator island', () => {
   beforeEach(() => cartStore.setState(cartStore.getInitialState(), true))
   afterEach(() => {
+    for (const handle of handles.splice(0)) handle.destroy()
     document.body.innerHTML = ''
   })
 
@@ -69,11 +87,27 @@ describe('cart indicator island', () => {
     expect(loads).toHaveBeenCalledTimes(1)
   })
 
+  it('asks the server for the cart when the page is shown again from the back-forward cache', async () => {
+    const element = render()
+    await mount(element, { kind: 'cart-indicator', settings: {}, page })
+    await mount(document.getElementById('bare')!, { kind: 'cart-indicator', settings: {}, page })
+    pageShown(false)
+    expect(seen).toHaveLength(0)
+    pageShown(true)
+    await vi.waitFor(() => expect(element.getAttribute('aria-label')).toBe('4 items in cart'))
+    expect(text('[data-part=subtotal]')).toBe('$26.00')
+    expect(document.getElementById('bare')!.textContent).toBe('4')
+    // One request for the page, however many indicators it has.
+    expect(seen.map((request) => request.url.pathname)).toEqual(['/api/commerce/cart'])
+  })
+
   it('listens to nothing after destroy', async () => {
     const element = render()
     const handle = await mount(element, { kind: 'cart-indicator', settings: {}, page })
     handle.destroy()
     update({ count: 7 })
+    pageShown(true)
     expect(text('[data-part=count]')).toBe('3')
+    expect(seen).toHaveLength(0)
   })
 })

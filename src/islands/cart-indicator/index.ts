@@ -4,10 +4,11 @@
  * (`Atoll.cart.update`, the full-page cart) and gives the block its spoken label. It only writes
  * text into the server's markup, so it needs no renderer. Until the cart's first update the server's
  * count and label stand, so its messages (whose plural `#` needs the locale's number formatter, the
- * page's costliest first call) load only then.
+ * page's costliest first call) load only then. A page shown again from the back-forward cache asks
+ * the server for the cart: it may have changed on another page meanwhile.
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
-import { cartStore } from '../../core/cart/store.ts'
+import { cartStore, refreshCart } from '../../core/cart/store.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { cartState, countLabel, countText } from './cart-indicator.ts'
 import messages from 'virtual:atoll-messages'
@@ -29,6 +30,11 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
     element.setAttribute('aria-label', countLabel(cart.count))
   }
   let unsubscribe: (() => void) | undefined = cartStore.subscribe(render)
+  const pageShown = (event: PageTransitionEvent) => {
+    // Unanswered (offline), the indicator keeps the count it shows.
+    if (event.persisted) refreshCart().catch(() => {})
+  }
+  addEventListener('pageshow', pageShown)
   // An update made before the island mounted shows before mount() resolves.
   await render()
 
@@ -36,6 +42,7 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
     destroy() {
       unsubscribe?.()
       unsubscribe = undefined
+      removeEventListener('pageshow', pageShown)
     },
   }
 }

@@ -7,15 +7,8 @@
 import { createElement } from 'react'
 import { DEFAULT_LOCALE, t } from '../../core/i18n/index.ts'
 import { renderIsland, type ServerPage, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
-import {
-  chosenVariant,
-  isSoldOut,
-  maxQuantity,
-  missingOption,
-  purchaseInputs,
-  readProduct,
-} from '../../core/store/product.ts'
-import { optionField, Purchase } from '../../core/store/Purchase.tsx'
+import { chosenVariant, isSoldOut, missingOption, purchaseInputs, readProduct } from '../../core/store/product.ts'
+import { Purchase, readFields } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'
 import messages from 'virtual:atoll-messages'
 
@@ -61,22 +54,12 @@ export function readPurchasePost(
   { page }: { page: ServerPage },
 ): Promise<PurchasePost> {
   const product = readProduct('product', settings)
-  const text = (name: string) => {
-    const value = body.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  const choice: Record<string, string> = {}
-  for (const { name, values } of product.options) {
-    const value = text(optionField(name))
-    if (values.includes(value)) choice[name] = value
-  }
+  const { choice, quantity } = readFields(product, body)
   return withLocale(messages, page.locale ?? DEFAULT_LOCALE, (): PurchasePost => {
     const missing = missingOption(product, choice)
     if (missing !== undefined) return { itemId: product.id, error: t('commerce.selectOption', { name: missing }) }
     const variant = chosenVariant(product, choice)
     if (!variant || isSoldOut(product, variant)) return { itemId: product.id, error: t('commerce.soldOut') }
-    const asked = Math.trunc(Number(text('quantity') || '1'))
-    const quantity = Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), maxQuantity(product, variant))
     return { itemId: product.id, sku: variant.sku, quantity }
   })
 }

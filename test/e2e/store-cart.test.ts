@@ -183,6 +183,69 @@ describe('the cart page', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it("keeps the cart the server rendered when its live update fails, says so, and takes over on 'Try again'", async () => {
+    let failing = true
+    const probe = await pages.open('/cart', {
+      beforeGoto: async (page, context) => {
+        await fill(context, [{ ...LOAF, quantity: 2 }])
+        await page.route(
+          (url) => url.pathname === '/api/commerce/cart',
+          (route) =>
+            failing && route.request().method() === 'GET'
+              ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+              : route.continue(),
+        )
+      },
+    })
+    const { page, context } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 502 (Bad Gateway)')
+    // The data layer may log the failure too.
+    probe.expectConsoleError(/^\[atoll:data\]/, 'any')
+    await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
+    // The rendering's own alert region is there too, empty.
+    const alert = page.locator('#sqs-cart-root [role=alert]:not(:empty)')
+    expect(await alert.textContent()).toBe(
+      'Unable to load the latest cart. This is the cart as it was when the page loaded. Try again',
+    )
+    // The server's cart stays, and works as it does without script.
+    expect(await subtotal(page).textContent()).toBe('$13.00')
+    expect(await quantity(page, 'Sourdough loaf').inputValue()).toBe('2')
+    expect(await page.locator('#sqs-cart-root').textContent()).not.toContain('Unable to load. Try again')
+
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => alert.count()).toBe(0)
+    await page.getByRole('button', { name: 'Increase quantity of Sourdough loaf' }).click()
+    await expect.poll(() => subtotal(page).textContent()).toBe('$19.50')
+    await expect.poll(() => indicatorCount(page).textContent()).toBe('3')
+    expect(page.url()).toBe(`${baseUrl()}/cart`)
+    await expect.poll(() => serverCart(context)).toEqual([['SQ1001001', 3]])
+  })
+
+  it("says 'Unable to connect' when Remove is pressed offline, though the confirmation cannot load", async () => {
+    const probe = await openCart([
+      { ...LOAF, quantity: 1 },
+      { ...BUNS, quantity: 2 },
+    ])
+    const { page, context } = probe
+    probe.expectConsoleError(/net::ERR_INTERNET_DISCONNECTED/, 'any')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: `Remove ${BUNS_TITLE}` }).click()
+    const alert = page.locator('#sqs-cart-root [role=alert]')
+    await expect.poll(() => alert.textContent()).toBe('Unable to remove item Unable to connect. Please try again.')
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    expect(await quantity(page, BUNS_TITLE).inputValue()).toBe('2')
+    expect(await subtotal(page).textContent()).toBe('$24.50')
+
+    // Back online, the same button asks and removes.
+    await context.setOffline(false)
+    await page.getByRole('button', { name: `Remove ${BUNS_TITLE}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await expect.poll(() => quantity(page, BUNS_TITLE).count()).toBe(0)
+    expect(await alert.textContent()).toBe('')
+    await expect.poll(() => serverCart(context)).toEqual([['SQ1001001', 1]])
+  })
+
   it('changes and removes entries without script, each button a plain form', async () => {
     const { page, context } = await pages.open('/cart', {
       javaScriptEnabled: false,

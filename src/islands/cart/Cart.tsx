@@ -105,6 +105,34 @@ export function CartPage({ controller, minimumSubtotalCents, storeUrl, currency,
   )
 }
 
+/**
+ * What stands above a server's rendering of the cart when the island could not load the cart: the
+ * rendering stays (its buttons post plain forms, as without script), and this says it may be out of
+ * date, with a retry.
+ */
+export function RefreshFailed({ controller }: { controller: CartController }) {
+  const { phase } = useSyncExternalStore(
+    controller.store.subscribe,
+    controller.store.getState,
+    controller.store.getState,
+  )
+  const loading = phase === 'loading'
+  return (
+    <p className="atoll-cart-status" role="alert">
+      {`${t('cart.refreshFailed')} `}
+      <button
+        type="button"
+        aria-disabled={loading || undefined}
+        onClick={() => {
+          if (!loading) void controller.load()
+        }}
+      >
+        {t('common.tryAgain')}
+      </button>
+    </p>
+  )
+}
+
 interface EntryProps {
   entry: CartEntry
   controller: CartController

@@ -138,4 +138,22 @@ describe('the cart controller', () => {
     await controller.load()
     expect(state().phase).toBe('failed')
   })
+
+  it("says 'Unable to connect' and keeps the entry when the confirmation cannot be asked (its code did not load)", async () => {
+    const remove = vi.fn()
+    const controller = createCartController({
+      api: { load: async () => cartOf(entry('a', 1), entry('b', 2)), setQuantity: vi.fn(), remove },
+      confirmRemove: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      onConfirmed: vi.fn(),
+    })
+    await controller.load()
+    const { cart } = controller.store.getState()
+    expect(await controller.remove(cart.entries[1]!)).toBe(false)
+    expect(await controller.setQuantity(cart.entries[0]!, 0)).toBe(false)
+    expect(remove).not.toHaveBeenCalled()
+    expect(controller.store.getState()).toMatchObject({
+      cart,
+      error: { message: 'Unable to remove item', reason: 'Unable to connect. Please try again.' },
+    })
+  })
 })

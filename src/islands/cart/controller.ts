@@ -96,9 +96,20 @@ export function createCartController({ api, confirmRemove, onConfirmed, initial 
       return true
     },
 
-    /** Removes an entry once the visitor confirms. @returns false when the visitor kept it. */
+    /**
+     * Removes an entry once the visitor confirms. A confirmation that cannot be asked (its dialog's
+     * code did not load: offline) removes nothing and says so, as a refused removal does.
+     * @returns false when the entry stays.
+     */
     async remove(entry: CartEntry): Promise<boolean> {
-      if (!(await confirmRemove(entry))) return false
+      let confirmed: boolean
+      try {
+        confirmed = await confirmRemove(entry)
+      } catch {
+        store.setState({ error: { message: t('cart.removeFailed'), reason: t('data.unableToConnect') } })
+        return false
+      }
+      if (!confirmed) return false
       await change(withoutEntry(store.getState().cart, entry.id), () => api.remove(entry.id), 'cart.removeFailed')
       return true
     },

@@ -9,7 +9,7 @@ import { createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
-import { update } from '../../core/cart/store.ts'
+import { CART_PATH, update } from '../../core/cart/store.ts'
 import { del, get, put } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
@@ -19,15 +19,12 @@ import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { pageCurrency } from '../../core/money/index.ts'
 import { type CartEntry, readCart, renderInputs } from './cart.ts'
-import { CartPage, entryPath } from './Cart.tsx'
+import { CartPage, entryPath, RefreshFailed } from './Cart.tsx'
 import css from './cart.css?inline'
 import { type CartApi, createCartController } from './controller.ts'
 import { normalizeOptions } from './options.ts'
 import { openCartChannel } from './sync.ts'
 import messages from 'virtual:atoll-messages'
-
-/** CONTRACT.md section 7: the cart calls. */
-export const CART_PATH = '/api/commerce/cart'
 
 /** The cart calls through the core's data layer. */
 export const cartApi: CartApi = {
@@ -83,9 +80,30 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // shows the cart the server answers now, else the drawn cart takes its place.
   const rendered = element.querySelector<HTMLElement>(`:scope > [${RENDERED_ATTRIBUTE}]`)
   let container: HTMLElement = document.createElement('div')
-  let root: Root
+  let root: Root | undefined
   /** What destroy() puts back in the container's place: the server's rendering. */
   let restore: Node | undefined
+
+  /** The cart loaded: the server's rendering hydrated when it shows that cart, else the drawn cart in its place. */
+  async function takeOver(rendered: HTMLElement): Promise<void> {
+    const inputs = renderInputs(controller.store.getState().cart, props, {
+      blockId: element.id,
+      locale: page.locale ?? DEFAULT_LOCALE,
+      currency: props.currency,
+    })
+    if (serverRendered(element, inputs)) {
+      restore = rendered.cloneNode(true)
+      container = rendered
+      root = await hydrate(container, view)
+    } else {
+      restore = rendered
+      rendered.replaceWith(container)
+      const drawn = createRoot(container)
+      root = drawn
+      flushSync(() => drawn.render(view()))
+    }
+  }
+
   if (rendered) {
     // The cart asked for, and then hydrated, each in a task of its own: the first request and the
     // hydration cost 25 and 40 to 50 ms at 4x CPU, and together with the set-up above they made the
@@ -93,27 +111,34 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     await nextTask()
     await controller.load()
     await nextTask()
-    const { phase, cart } = controller.store.getState()
-    const inputs = renderInputs(cart, props, {
-      blockId: element.id,
-      locale: page.locale ?? DEFAULT_LOCALE,
-      currency: props.currency,
-    })
-    if (phase === 'ready' && serverRendered(element, inputs)) {
-      restore = rendered.cloneNode(true)
-      container = rendered
-      root = await hydrate(container, view)
-    } else {
-      restore = rendered
-      rendered.replaceWith(container)
-      root = createRoot(container)
-      flushSync(() => root.render(view()))
+    if (controller.store.getState().phase === 'ready') await takeOver(rendered)
+    else {
+      // Unloaded, the server's cart stays, usable as plain forms, under a notice that it may be out
+      // of date; the first cart loaded later (the notice's retry, the tab shown again, another tab's
+      // cart) takes over as above.
+      const box = document.createElement('div')
+      rendered.before(box)
+      const notice = createRoot(box)
+      flushSync(() => notice.render(createElement(RefreshFailed, { controller })))
+      const dismiss = cleanup.add(() => {
+        notice.unmount()
+        box.remove()
+      })
+      const stop = cleanup.add(
+        controller.store.subscribe(({ phase }) => {
+          if (phase !== 'ready') return
+          stop()
+          dismiss()
+          void takeOver(rendered)
+        }),
+      )
     }
   } else {
     element.append(container)
-    root = createRoot(container)
+    const drawn = createRoot(container)
+    root = drawn
     // Synchronous draws: the loading state at once, and the cart before mount() resolves.
-    const draw = () => flushSync(() => root.render(view()))
+    const draw = () => flushSync(() => drawn.render(view()))
     draw()
     await controller.load()
     draw()
@@ -122,7 +147,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   return {
     destroy() {
       cleanup.clear()
-      root.unmount()
+      root?.unmount()
       if (restore) container.replaceWith(restore)
       else container.remove()
     },

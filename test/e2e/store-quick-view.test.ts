@@ -106,6 +106,35 @@ describe('the quick view', () => {
     )
   })
 
+  it("shows the answer's picture only from the site's own origin, as every image of a server's answer", async () => {
+    const probe = await open({
+      beforeGoto: async (page) => {
+        await page.route(`**${PRODUCT}*`, async (route) => {
+          const response = await route.fetch()
+          const { product } = (await response.json()) as { product: { images: { src: string }[] } }
+          product.images = product.images.map((image) => ({ ...image, src: 'https://tracker.example/pixel.png' }))
+          await route.fulfill({ response, json: { product } })
+        })
+      },
+    })
+    const { page } = probe
+    await page.getByRole('button', { name: 'Quick View: Sourdough loaf' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sourdough loaf' })
+    await dialog.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    expect(await dialog.locator('img').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    // An answer with the site's own image shows it, at the quick view's width.
+    await page.getByRole('button', { name: 'Quick View: Celebration cake' }).click()
+    const picture = page.getByRole('dialog', { name: 'Celebration cake' }).locator('img')
+    await picture.waitFor()
+    const src = new URL((await picture.getAttribute('src'))!)
+    expect(src.origin).toBe(new URL(page.url()).origin)
+    expect(src.searchParams.get('format')).toBe('750w')
+    expect(probe.requests.filter((url) => url.includes('tracker.example'))).toEqual([])
+  })
+
   it('closes on a click of the overlay and gives focus back to its button', async () => {
     const { page } = await open()
     await page.getByRole('button', { name: 'Quick View: Celebration cake' }).click()

@@ -56,7 +56,10 @@ export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
 
   const product = 'product' in phase ? phase.product : undefined
   const picture = product?.images[0]
-  const [width, height] = picture?.dimensions.split('x').map(Number) ?? []
+  // A server's answer names the picture: shown only from the site's own origin, as the cart's and
+  // the reviews' images are.
+  const pictureUrl = picture && safeUrl(picture.src, { sameOrigin: true })
+  const [width, height] = typeof picture?.dimensions === 'string' ? picture.dimensions.split('x').map(Number) : []
   const details = product && safeUrl(product.url, { sameOrigin: true })
 
   return (
@@ -90,8 +93,8 @@ export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
         )}
         {product && (
           <div className="atoll-quick-view-product">
-            {picture && (
-              <img src={sizedSource(picture.src, PICTURE_WIDTH)} alt={picture.alt} width={width} height={height} />
+            {picture && pictureUrl && (
+              <img src={sizedSource(pictureUrl, PICTURE_WIDTH)} alt={picture.alt} width={width} height={height} />
             )}
             <div>
               <h2 id={titleId}>{product.title}</h2>

@@ -11,6 +11,7 @@ import {
   RENDERER,
 } from './build/flavours.ts'
 import { buildEntries, islands, siteModules } from './build/islands.ts'
+import { ENGINES } from './test/engines/engines.ts'
 
 const modules = siteModules()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -174,6 +175,21 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      // The visitor journeys, unchanged in each engine a visitor's browser runs on (test/engines/).
+      ...ENGINES.map((engine) => ({
+        extends: true,
+        test: {
+          name: `journeys-${engine}`,
+          include: ['test/engines/journeys/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/engines/global-setup.ts'],
+          provide: { engine, flavour: 'preact' as const },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 + ENGINES.indexOf(engine) },
+        },
+      })),
     ],
   },
 })

@@ -30,7 +30,8 @@ const BUILD_COMMAND: Readonly<Record<Flavour, string>> = {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const flavour = project.getProvidedContext().flavour ?? flavourFromEnv()
   const out = OUT_DIRS[flavour]
-  const distDir = join(REPO_ROOT, out)
+  // ATOLL_DIST serves a copy of a build, for a run that must not see a rebuild under way.
+  const distDir = process.env.ATOLL_DIST ?? join(REPO_ROOT, out)
   if (!existsSync(join(distDir, 'atoll.js'))) {
     throw new Error(`${out}/atoll.js is missing: run \`${BUILD_COMMAND[flavour]}\` before the browser tests.`)
   }

@@ -39,6 +39,18 @@ export function textStart(bytes: Uint8Array, max: number): string {
   return new TextDecoder().decode(bytes.subarray(0, end))
 }
 
+/** The cookie a browser-test visit carries when its driver cannot send {@link RECORDED_HEADERS}' probe header. */
+export const PROBE_COOKIE = 'atoll_probe'
+
+function probeCookie(cookie: string | undefined): string | undefined {
+  if (cookie === undefined) return undefined
+  for (const pair of cookie.split(';')) {
+    const [name, value] = pair.trim().split('=')
+    if (name === PROBE_COOKIE && value) return value
+  }
+  return undefined
+}
+
 /**
  * Stores every request under `/api/`, whatever its method and whether or not an area answers it, so
  * that a test can check what the page sent even to a path nobody implemented.
@@ -54,6 +66,10 @@ export function register(app: DemoApp, db: Database): void {
       const value = raw.headers.get(name)
       if (value !== null) headers[name] = value
     }
+    // A driver that cannot add a header to every request (WebDriver classic) tags the visit with a
+    // cookie instead: the inbox files the request under that probe as it does under the header.
+    const probe = headers['x-atoll-probe'] ?? probeCookie(headers.cookie)
+    if (probe !== undefined) headers['x-atoll-probe'] = probe
     const id = insertReceived(db, {
       kind: apiKind(url.pathname),
       path: url.pathname,

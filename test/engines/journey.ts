@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import puppeteer from 'puppeteer-core'
+import type { Browser } from 'puppeteer-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import WebDriver from 'webdriver'
+import type { Engine } from './engines.ts'
+import { assertInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './engines.ts'
+import type { ViewportName, Visit, WebDriverClient } from './visit.ts'
+import { openVisit, puppeteerDriver, webDriverDriver } from './visit.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The engine a journeys project runs in. */
+    engine: Engine
+    /** The Xvfb display WebKit's windows open on (`:N`). */
+    display: string
+  }
+}
+
+export interface OpenOptions {
+  /** @default 'desktop' */
+  viewport?: ViewportName
+  /** Console and page errors the journey causes on purpose (exact text or a pattern). */
+  expectErrors?: (string | RegExp)[]
+}
+
+export interface Journeys {
+  readonly engine: Engine
+  /** Opens a demo path in a fresh context of this file's engine; closed after the test. */
+  open(path: string, options?: OpenOptions): Promise<Visit>
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** WebKitWebDriver on a free port, in the run's Xvfb display; it starts MiniBrowser per session. */
+async function startWebKitDriver(): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: inject('display') },
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (ready) return { port, process: child }
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${port}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * The set-up of a journeys file: one browser of the project's engine for the file (WebKit: one driver,
+ * a window per visit), a fresh context per visit, and after each test its visits closed and the test
+ * failed on any console or page error it did not declare.
+ */
+export function useJourneys(): Journeys {
+  const engine = inject('engine')
+  const base = inject('baseUrl')
+  let browser: Browser | undefined
+  let webkit: { port: number; process: ChildProcess } | undefined
+  const opened: { visit: Visit; expected: (string | RegExp)[] }[] = []
+
+  beforeAll(async () => {
+    assertInstalled(engine)
+    if (engine === 'chromium')
+      browser = await puppeteer.launch({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    else if (engine === 'firefox') browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH })
+    else webkit = await startWebKitDriver()
+  })
+  afterEach(async () => {
+    const visits = opened.splice(0)
+    const problems = visits.flatMap(({ visit, expected }) =>
+      visit.errors.filter(
+        (error) => !expected.some((pattern) => (typeof pattern === 'string' ? error.endsWith(pattern) : pattern.test(error))),
+      ),
+    )
+    await Promise.all(visits.map(({ visit }) => visit.close().catch(() => undefined)))
+    if (problems.length > 0) throw new Error(`${engine}: the page reported errors:\n${problems.join('\n')}`)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    webkit?.process.kill()
+  })
+
+  return {
+    engine,
+    async open(path, options = {}) {
+      const viewport = options.viewport ?? 'desktop'
+      const errors: string[] = []
+      let driver: Parameters<typeof openVisit>[1]
+      if (browser) driver = await puppeteerDriver(engine, browser, viewport, errors)
+      else {
+        if (!webkit) throw new Error('useJourneys: open() runs inside a test')
+        const client = (await WebDriver.newSession({
+          hostname: '127.0.0.1',
+          port: webkit.port,
+          logLevel: 'error',
+          capabilities: {
+            browserName: 'MiniBrowser',
+            // The driver speaks WebDriver classic only; without this the client asks for BiDi too.
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+          } as WebdriverIO.Capabilities,
+        })) as unknown as WebDriverClient
+        driver = await webDriverDriver(client, viewport)
+      }
+      const visit = await openVisit(engine, driver, base, viewport, errors)
+      opened.push({ visit, expected: options.expectErrors ?? [] })
+      await visit.goto(path)
+      return visit
+    },
+  }
+}

@@ -1,0 +1,601 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import type { InboxRecord } from '../../demo-site/server/inbox.ts'
+import { PROBE_COOKIE } from '../../demo-site/server/routes/recorder.ts'
+import type { Engine } from './engines.ts'
+
+/**
+ * One API over the three engines, so a journey is written once: puppeteer-core's `Page` for Chromium
+ * and Firefox, a WebDriver classic session for WebKit. Elements are found in the page by role and
+ * accessible name with Testing Library's queries (injected as axe is), the way a visitor names them.
+ */
+
+const require = createRequire(import.meta.url)
+const TESTING_LIBRARY = await readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8')
+const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** How long a wait for the page lasts before the journey fails with what it waited for. */
+export const WAIT_MS = 10_000
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844, touch: true },
+  desktop: { width: 1280, height: 800, touch: false },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+/** A name as Testing Library matches it: the exact text, or a pattern. */
+type Name = string | RegExp
+
+/** How a journey points at an element: by role and name first, as a visitor would. */
+export type Target =
+  | { role: string; name?: Name; within?: string }
+  | { label: Name; within?: string }
+  | { text: Name; within?: string }
+  | { css: string; within?: string }
+
+export type Key =
+  | 'Tab'
+  | 'Shift+Tab'
+  | 'Enter'
+  | 'Escape'
+  | ' '
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'ArrowUp'
+  | 'ArrowDown'
+  | 'Home'
+  | 'End'
+  | 'Backspace'
+
+export interface AxeViolation {
+  rule: string
+  impact: string | null
+  targets: string[]
+}
+
+export interface Visit {
+  readonly engine: Engine
+  readonly viewport: ViewportName
+  /** The value that files what the server received from this visit under it (`inbox`). */
+  readonly probe: string
+  /** Navigates to a demo path and waits for `load` and, on a page with the runtime, `Atoll.ready`. */
+  goto(path: string): Promise<void>
+  reload(): Promise<void>
+  back(): Promise<void>
+  /** Runs `fn` in the page (it must not close over anything) and returns its serialisable result. */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /** Polls `fn` in the page until it returns a truthy value, which it returns. */
+  waitFor<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /** Waits until the target is in the page (and, for role queries, exposed to assistive technology). */
+  find(target: Target): Promise<void>
+  /** Whether the target is in the page now. */
+  has(target: Target): Promise<boolean>
+  /** Waits for the target to leave the page (or the accessibility tree). */
+  gone(target: Target): Promise<void>
+  /** A real pointer click at the target's centre, scrolled into view first. */
+  click(target: Target): Promise<void>
+  /** Focuses the target without a pointer, as a script or a label would. */
+  focus(target: Target): Promise<void>
+  press(key: Key): Promise<void>
+  /** Types into the focused element, key by key. */
+  type(text: string): Promise<void>
+  /** Clicks the field, selects what it holds and types `text` over it. */
+  fill(target: Target, text: string): Promise<void>
+  /** Chooses an option of a native select by its label, as the browser's own picker does. */
+  select(target: Target, label: string): Promise<void>
+  /**
+   * A swipe with one finger on the phone (a mouse drag on the desktop) across the middle of the target:
+   * `share` of its width to the left (negative: to the right), a move a frame as a hand makes them.
+   */
+  swipe(target: Target, share: number): Promise<void>
+  /** Waits until the target's box holds still over two frames: a slide or a panel has ended its motion. */
+  still(target: Target): Promise<void>
+  /** The target's text as rendered (`innerText`), trimmed. */
+  text(target: Target): Promise<string>
+  /** The attribute's value on the target, null when absent. */
+  attribute(target: Target, name: string): Promise<string | null>
+  /** The accessible name (aria-label, else text) of the focused element, '' when none is focused. */
+  focused(): Promise<string>
+  /** What the demo server received from this visit, oldest first. */
+  inbox(kind?: string): Promise<InboxRecord[]>
+  /** Page errors and console errors the engine reported (Chromium and Firefox; WebDriver classic reports none). */
+  readonly errors: string[]
+  /** axe-core on the page as it is, every rule including best practices. */
+  axe(): Promise<AxeViolation[]>
+  close(): Promise<void>
+}
+
+/** The in-page finder, given a target; Testing Library is on the page when it runs. */
+function findInPage(target: Record<string, unknown>): Element | null {
+  type Matcher = string | RegExp
+  interface Queries {
+    queryAllByRole(root: Element, role: string, options?: { name?: Matcher }): Element[]
+    queryAllByLabelText(root: Element, text: Matcher): Element[]
+    queryAllByText(root: Element, text: Matcher): Element[]
+  }
+  const queries = (window as unknown as { TestingLibraryDom: Queries }).TestingLibraryDom
+  const matcher = (value: unknown): Matcher | undefined => {
+    if (value === undefined) return undefined
+    if (typeof value === 'string') return value
+    const { source, flags } = value as { source: string; flags: string }
+    return new RegExp(source, flags)
+  }
+  const root = typeof target.within === 'string' ? document.querySelector(target.within) : document.body
+  if (!root) return null
+  if (typeof target.css === 'string') return root.querySelector(target.css)
+  if (typeof target.role === 'string') {
+    const name = matcher(target.name)
+    return queries.queryAllByRole(root, target.role, name === undefined ? {} : { name })[0] ?? null
+  }
+  if (target.label !== undefined) return queries.queryAllByLabelText(root, matcher(target.label) as Matcher)[0] ?? null
+  if (target.text !== undefined) return queries.queryAllByText(root, matcher(target.text) as Matcher)[0] ?? null
+  return null
+}
+
+/** A target as plain data for the page: a RegExp does not cross the protocol. */
+function serialise(target: Target): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...target }
+  for (const key of ['name', 'label', 'text'] as const) {
+    const value = out[key]
+    if (value instanceof RegExp) out[key] = { source: value.source, flags: value.flags }
+  }
+  return out
+}
+
+function describe(target: Target): string {
+  return JSON.stringify(target, (_, value) => (value instanceof RegExp ? String(value) : value))
+}
+
+/** The in-page name of the focused element: its label, else its text. */
+function focusedName(): string {
+  const element = document.activeElement
+  if (!element || element === document.body) return ''
+  const labelledBy = element.getAttribute('aria-labelledby')
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+  return (
+    element.getAttribute('aria-label') ??
+    ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '').trim()
+  )
+}
+
+async function axeInPage(): Promise<AxeViolation[]> {
+  interface Axe {
+    run(
+      context: Document,
+      options: unknown,
+    ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>
+  }
+  const axe = (window as unknown as { axe: Axe }).axe
+  const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+/** The steps of a drag, so the engine sees a move and not a jump. */
+function dragPath(x: number, y: number, dx: number, steps = 6): { x: number; y: number }[] {
+  return Array.from({ length: steps }, (_, index) => ({ x: Math.round(x + (dx * (index + 1)) / steps), y }))
+}
+
+/** Two animation frames of the page: a gesture library applies a drag on its frames. */
+function frames(): Promise<unknown> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+}
+
+interface Driver {
+  goto(url: string): Promise<void>
+  reload(): Promise<void>
+  back(): Promise<void>
+  /** Runs a function's source with JSON arguments; a promise is awaited. */
+  run<R>(fn: (...args: never[]) => unknown, args: unknown[]): Promise<R>
+  /** Runs a script (a whole program, not a function), for the libraries. */
+  inject(source: string): Promise<void>
+  clickAt(target: Record<string, unknown>): Promise<boolean>
+  press(key: Key): Promise<void>
+  type(text: string): Promise<void>
+  swipe(x: number, y: number, dx: number): Promise<void>
+  close(): Promise<void>
+}
+
+/** Opens a visit in a fresh context (cookies, storage) of the engine, at a viewport. */
+export async function openVisit(
+  engine: Engine,
+  driver: Driver,
+  base: string,
+  viewport: ViewportName,
+  errors: string[],
+): Promise<Visit> {
+  const probe = randomUUID()
+  const url = (path: string) => new URL(path, base).href
+  const libraries = async () => {
+    const present = await driver.run<boolean[]>(() => ['TestingLibraryDom' in window, 'axe' in window], [])
+    if (!present[0]) await driver.inject(TESTING_LIBRARY)
+    return present[1] ?? false
+  }
+  const settle = async () => {
+    await driver.run(
+      () =>
+        (window as unknown as { Atoll?: { ready: Promise<unknown> } }).Atoll?.ready.then(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+      [],
+    )
+    await libraries()
+  }
+  const poll = async <R>(what: string, check: () => Promise<R>): Promise<Awaited<R>> => {
+    const deadline = Date.now() + WAIT_MS
+    for (;;) {
+      const value = await check()
+      if (value) return value as Awaited<R>
+      if (Date.now() > deadline) throw new Error(`${engine}: waited ${WAIT_MS} ms for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  /** Runs `fn(element, ...rest)` on the target's element in the page; null when it is not there. */
+  const onTarget = <R>(target: Target, fn: (element: Element, ...rest: never[]) => R, ...rest: unknown[]) =>
+    driver.run<R>(
+      // One function's source for the page: the finder and the step, with the target and arguments as data.
+      new Function(
+        't',
+        'r',
+        `const element = (${findInPage.toString()})(t); return element ? (${fn.toString()})(element, ...r) : null`,
+      ) as (...args: never[]) => unknown,
+      [serialise(target), rest],
+    )
+  const present = async (target: Target) => (await onTarget(target, () => true)) === true
+  const found = async (target: Target) => {
+    await libraries()
+    await poll(describe(target), () => present(target))
+  }
+
+  // Tags every request of the visit: a first document of the origin sets the probe's cookie.
+  await driver.goto(url('/empty'))
+  await driver.run((name: string, value: string) => {
+    document.cookie = `${name}=${value}; path=/; SameSite=Lax`
+  }, [PROBE_COOKIE, probe])
+
+  const visit: Visit = {
+    engine,
+    viewport,
+    probe,
+    errors,
+    async goto(path) {
+      await driver.goto(url(path))
+      await settle()
+    },
+    async reload() {
+      await driver.reload()
+      await settle()
+    },
+    async back() {
+      await driver.back()
+      await settle()
+    },
+    evaluate: (fn, ...args) => driver.run(fn as (...args: never[]) => unknown, args),
+    waitFor(fn, ...args) {
+      // An element found is a truthy answer, but no protocol returns a node the same way: it becomes true.
+      const check = new Function(
+        'a',
+        `return Promise.resolve((${fn.toString()})(...a)).then((value) => (value instanceof Node ? true : value))`,
+      ) as (...args: never[]) => unknown
+      return poll(fn.toString().slice(0, 120), () => driver.run(check, [args]))
+    },
+    find: found,
+    async has(target) {
+      await libraries()
+      return present(target)
+    },
+    async gone(target) {
+      await libraries()
+      await poll(`${describe(target)} to go`, async () => !(await present(target)))
+    },
+    async click(target) {
+      await found(target)
+      if (!(await driver.clickAt(serialise(target)))) throw new Error(`${engine}: could not click ${describe(target)}`)
+    },
+    async focus(target) {
+      await found(target)
+      await onTarget(target, (element) => (element as HTMLElement).focus())
+    },
+    press: (key) => driver.press(key),
+    type: (text) => driver.type(text),
+    async fill(target, text) {
+      await visit.click(target)
+      await onTarget(target, (element) => (element as HTMLInputElement).select?.())
+      if (text === '') await driver.press('Backspace')
+      else await driver.type(text)
+    },
+    async select(target, label) {
+      await found(target)
+      await onTarget(
+        target,
+        (element, wanted: string) => {
+          const select = element as HTMLSelectElement
+          const option = [...select.options].find((candidate) => candidate.label.trim() === wanted)
+          if (!option) throw new Error(`no option ${wanted}`)
+          select.value = option.value
+          select.dispatchEvent(new Event('input', { bubbles: true }))
+          select.dispatchEvent(new Event('change', { bubbles: true }))
+        },
+        label,
+      )
+    },
+    async swipe(target, share) {
+      await found(target)
+      const box = await onTarget<{ x: number; y: number; width: number }>(target, (element) => {
+        element.scrollIntoView({ block: 'center' })
+        const rect = element.getBoundingClientRect()
+        const left = Math.max(rect.left, 0)
+        const width = Math.min(rect.right, innerWidth) - left
+        return { x: left + width / 2, y: rect.top + rect.height / 2, width }
+      })
+      const distance = box.width * share
+      await driver.swipe(box.x + distance / 2, box.y, -distance)
+    },
+    async still(target) {
+      await found(target)
+      await poll(`${describe(target)} to hold still`, () =>
+        onTarget<boolean>(target, async (element) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+          const box = () => JSON.stringify(element.getBoundingClientRect())
+          const before = box()
+          await frame()
+          await frame()
+          return box() === before
+        }),
+      )
+    },
+    async text(target) {
+      await found(target)
+      return onTarget<string>(target, (element) => (element as HTMLElement).innerText.trim())
+    },
+    async attribute(target, name) {
+      await found(target)
+      return onTarget<string | null>(target, (element, attribute: string) => element.getAttribute(attribute), name)
+    },
+    focused: () => driver.run<string>(focusedName, []),
+    async inbox(kind) {
+      const query = new URL('/inbox.json', base)
+      query.searchParams.set('probe', probe)
+      if (kind !== undefined) query.searchParams.set('kind', kind)
+      const response = await fetch(query)
+      if (!response.ok) throw new Error(`GET ${query.pathname} answered ${response.status}`)
+      return (await response.json()) as InboxRecord[]
+    },
+    async axe() {
+      if (!(await libraries())) await driver.inject(AXE)
+      return driver.run<AxeViolation[]>(axeInPage, [])
+    },
+    close: () => driver.close(),
+  }
+  return visit
+}
+
+// --- puppeteer-core: Chromium over the DevTools protocol, Firefox over WebDriver BiDi ---
+
+const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Escape: 'Escape',
+  ' ': 'Space',
+  ArrowLeft: 'ArrowLeft',
+  ArrowRight: 'ArrowRight',
+  ArrowUp: 'ArrowUp',
+  ArrowDown: 'ArrowDown',
+  Home: 'Home',
+  End: 'End',
+  Backspace: 'Backspace',
+}
+
+/** A new browser context of a puppeteer browser, at the viewport. */
+export async function puppeteerDriver(
+  engine: Engine,
+  browser: Browser,
+  viewport: ViewportName,
+  errors: string[],
+): Promise<Driver> {
+  const context = await browser.createBrowserContext()
+  const page: Page = await context.newPage()
+  const size = VIEWPORTS[viewport]
+  // Firefox over BiDi sets the size alone; Chromium also emulates a touch screen for the phone.
+  await page
+    .setViewport({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch })
+    .catch(() => page.setViewport({ width: size.width, height: size.height }))
+  page.on('pageerror', (error) => errors.push(`page error: ${error instanceof Error ? error.message : String(error)}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`)
+  })
+  const handleOf = async (target: Record<string, unknown>): Promise<ElementHandle<Element> | null> => {
+    const handle = await page.evaluateHandle(findInPage, target)
+    const element = handle.asElement() as ElementHandle<Element> | null
+    if (!element) await handle.dispose()
+    return element
+  }
+  return {
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' })
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' })
+    },
+    async back() {
+      await page.goBack({ waitUntil: 'load' })
+    },
+    run: (fn, args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
+    async inject(source) {
+      await page.evaluate(source)
+    },
+    async clickAt(target) {
+      const element = await handleOf(target)
+      if (!element) return false
+      await element.click()
+      await element.dispose()
+      return true
+    },
+    async press(key) {
+      if (key === 'Shift+Tab') {
+        await page.keyboard.down('Shift')
+        await page.keyboard.press('Tab')
+        await page.keyboard.up('Shift')
+      } else await page.keyboard.press(PUPPETEER_KEYS[key] as Parameters<Page['keyboard']['press']>[0])
+    },
+    async type(text) {
+      await page.keyboard.type(text)
+    },
+    async swipe(x, y, dx) {
+      if (VIEWPORTS[viewport].touch) {
+        const touch = await page.touchscreen.touchStart(x, y)
+        for (const point of dragPath(x, y, dx)) {
+          await page.evaluate(frames)
+          await touch.move(point.x, point.y)
+        }
+        await page.evaluate(frames)
+        await touch.end()
+        return
+      }
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      for (const point of dragPath(x, y, dx)) {
+        await page.evaluate(frames)
+        await page.mouse.move(point.x, point.y)
+      }
+      await page.evaluate(frames)
+      await page.mouse.up()
+    },
+    async close() {
+      await context.close()
+    },
+  }
+}
+
+// --- WebDriver classic: WebKitGTK's MiniBrowser through WebKitWebDriver ---
+
+/** The WebDriver key codes (the spec's table) for the keys journeys press. */
+const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  ' ': ' ',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Home: '\uE011',
+  End: '\uE010',
+  Backspace: '\uE003',
+}
+const SHIFT = '\uE008'
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf'
+
+/** The subset of the `webdriver` package's client that the journeys use. */
+export interface WebDriverClient {
+  navigateTo(url: string): Promise<unknown>
+  refresh(): Promise<unknown>
+  back(): Promise<unknown>
+  executeScript(script: string, args: unknown[]): Promise<unknown>
+  executeAsyncScript(script: string, args: unknown[]): Promise<unknown>
+  elementClick(elementId: string): Promise<unknown>
+  performActions(actions: object[]): Promise<unknown>
+  releaseActions(): Promise<unknown>
+  setWindowRect(x: number | null, y: number | null, width: number, height: number): Promise<unknown>
+  deleteSession(): Promise<unknown>
+}
+
+/** A new WebDriver session (a new MiniBrowser, so fresh cookies and storage), at the viewport. */
+export async function webDriverDriver(client: WebDriverClient, viewport: ViewportName): Promise<Driver> {
+  const size = VIEWPORTS[viewport]
+  // The window's chrome (and a minimum width of its own) sits around the page: size the window so that
+  // the page gets the viewport, as near as the window allows.
+  await client.setWindowRect(0, 0, size.width, size.height)
+  const inner = (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
+  await client.setWindowRect(0, 0, 2 * size.width - inner[0], 2 * size.height - inner[1])
+  const keys = async (values: string[]) => {
+    await client.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [
+          ...values.map((value) => ({ type: 'keyDown', value })),
+          ...values.toReversed().map((value) => ({ type: 'keyUp', value })),
+        ],
+      },
+    ])
+    await client.releaseActions()
+  }
+  return {
+    async goto(url) {
+      await client.navigateTo(url)
+    },
+    async reload() {
+      await client.refresh()
+    },
+    async back() {
+      await client.back()
+    },
+    async run<R>(fn: (...args: never[]) => unknown, args: unknown[]) {
+      const result = (await client.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
+         Promise.resolve().then(() => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))
+           .then((value) => done({ value: value === undefined ? null : value }), (error) => done({ error: String(error && error.stack || error) }))`,
+        [],
+      )) as { value?: R; error?: string }
+      if (result.error !== undefined) throw new Error(result.error)
+      return result.value as R
+    },
+    async inject(source) {
+      // The script is the body of the driver's own function, which the page's policy does not govern
+      // (an eval inside it would be refused by the demo's script-src).
+      await client.executeScript(`${source}\n;return null`, [])
+    },
+    async clickAt(target) {
+      const element = (await client.executeScript(
+        `const element = (${findInPage.toString()})(arguments[0]); if (element) element.scrollIntoView({ block: 'center' }); return element`,
+        [target],
+      )) as Record<string, string> | null
+      const id = element?.[ELEMENT_KEY]
+      if (id === undefined) return false
+      await client.elementClick(id)
+      return true
+    },
+    async press(key) {
+      await keys(key === 'Shift+Tab' ? [SHIFT, WEBDRIVER_KEYS.Tab] : [WEBDRIVER_KEYS[key]])
+    },
+    async type(text) {
+      for (const character of text) await keys([character])
+    },
+    async swipe(x, y, dx) {
+      const pointerType = size.touch ? 'touch' : 'mouse'
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'finger',
+          parameters: { pointerType },
+          actions: [
+            { type: 'pointerMove', duration: 0, x: Math.round(x), y: Math.round(y) },
+            { type: 'pointerDown', button: 0 },
+            ...dragPath(x, y, dx).map((point) => ({
+              type: 'pointerMove',
+              duration: 32,
+              x: point.x,
+              y: point.y,
+            })),
+            { type: 'pause', duration: 32 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ])
+      await client.releaseActions()
+    },
+    async close() {
+      await client.deleteSession()
+    },
+  }
+}

@@ -177,7 +177,7 @@ export default defineConfig({
       },
       // The visitor journeys, unchanged in each engine a visitor's browser runs on (test/engines/).
       ...ENGINES.map((engine) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name: `journeys-${engine}`,
           include: ['test/engines/journeys/**/*.test.ts'],

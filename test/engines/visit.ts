@@ -25,6 +25,9 @@ export const VIEWPORTS = {
 } as const
 export type ViewportName = keyof typeof VIEWPORTS
 
+/** What a wait returns: its answer once it is truthy. */
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>
+
 /** A name as Testing Library matches it: the exact text, or a pattern. */
 type Name = string | RegExp
 
@@ -66,8 +69,8 @@ export interface Visit {
   back(): Promise<void>
   /** Runs `fn` in the page (it must not close over anything) and returns its serialisable result. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
-  /** Polls `fn` in the page until it returns a truthy value, which it returns. */
-  waitFor<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /** Polls `fn` in the page until it returns a truthy value, which it returns (an element as `true`). */
+  waitFor<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Truthy<Awaited<R>>>
   /** Waits until the target is in the page (and, for role queries, exposed to assistive technology). */
   find(target: Target): Promise<void>
   /** Whether the target is in the page now. */
@@ -233,14 +236,23 @@ export async function openVisit(
   const poll = async <R>(what: string, check: () => Promise<R>): Promise<Awaited<R>> => {
     const deadline = Date.now() + WAIT_MS
     for (;;) {
-      const value = await check()
+      // A check that meets a navigation (a link followed, a form posted) fails with the page it ran
+      // in; the next one runs in the new page. A check that keeps failing fails the wait with its error.
+      const value = await check().catch((error: unknown) => {
+        if (Date.now() > deadline) throw error
+        return undefined
+      })
       if (value) return value as Awaited<R>
       if (Date.now() > deadline) throw new Error(`${engine}: waited ${WAIT_MS} ms for ${what}`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
   /** Runs `fn(element, ...rest)` on the target's element in the page; null when it is not there. */
-  const onTarget = <R>(target: Target, fn: (element: Element, ...rest: never[]) => R, ...rest: unknown[]) =>
+  const onTarget = <R>(
+    target: Target,
+    fn: (element: Element, ...rest: never[]) => R | Promise<R>,
+    ...rest: unknown[]
+  ) =>
     driver.run<R>(
       // One function's source for the page: the finder and the step, with the target and arguments as data.
       new Function(
@@ -251,9 +263,13 @@ export async function openVisit(
       [serialise(target), rest],
     )
   const present = async (target: Target) => (await onTarget(target, () => true)) === true
-  const found = async (target: Target) => {
+  /** Present, in whatever page the visit is on now (a new page needs Testing Library again). */
+  const presentNow = async (target: Target) => {
     await libraries()
-    await poll(describe(target), () => present(target))
+    return present(target)
+  }
+  const found = async (target: Target) => {
+    await poll(describe(target), () => presentNow(target))
   }
 
   // Tags every request of the visit: a first document of the origin sets the probe's cookie.
@@ -286,7 +302,7 @@ export async function openVisit(
         'a',
         `return Promise.resolve((${fn.toString()})(...a)).then((value) => (value instanceof Node ? true : value))`,
       ) as (...args: never[]) => unknown
-      return poll(fn.toString().slice(0, 120), () => driver.run(check, [args]))
+      return poll(fn.toString().slice(0, 120), () => driver.run(check, [args])) as Promise<never>
     },
     find: found,
     async has(target) {
@@ -294,8 +310,7 @@ export async function openVisit(
       return present(target)
     },
     async gone(target) {
-      await libraries()
-      await poll(`${describe(target)} to go`, async () => !(await present(target)))
+      await poll(`${describe(target)} to go`, async () => !(await presentNow(target)))
     },
     async click(target) {
       await found(target)

@@ -15,8 +15,7 @@ export type Engine = (typeof ENGINES)[number]
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const XVFB_PATH = '/usr/bin/Xvfb'
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH }
@@ -49,6 +48,7 @@ export function engineVersion(engine: Engine): string {
       return read(FIREFOX_PATH, ['--version'])
     case 'webkit':
       // Neither MiniBrowser nor its driver prints a version; the package holds both.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax
       return `WebKitGTK ${read('dpkg-query', ['-W', '-f', '${Version}', 'webkit2gtk-driver']).replace(/-.*/, '')}`
   }
 }

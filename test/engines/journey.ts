@@ -5,7 +5,14 @@ import type { Browser } from 'puppeteer-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import WebDriver from 'webdriver'
 import type { Engine } from './engines.ts'
-import { assertInstalled, CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './engines.ts'
+import {
+  assertInstalled,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  FIREFOX_PATH,
+  MINIBROWSER_PATH,
+  WEBKIT_DRIVER_PATH,
+} from './engines.ts'
 import type { ViewportName, Visit, WebDriverClient } from './visit.ts'
 import { openVisit, puppeteerDriver, webDriverDriver } from './visit.ts'
 
@@ -74,14 +81,16 @@ export function useJourneys(): Journeys {
     assertInstalled(engine)
     if (engine === 'chromium')
       browser = await puppeteer.launch({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-    else if (engine === 'firefox') browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH })
+    else if (engine === 'firefox')
+      browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH })
     else webkit = await startWebKitDriver()
   })
   afterEach(async () => {
     const visits = opened.splice(0)
     const problems = visits.flatMap(({ visit, expected }) =>
       visit.errors.filter(
-        (error) => !expected.some((pattern) => (typeof pattern === 'string' ? error.endsWith(pattern) : pattern.test(error))),
+        (error) =>
+          !expected.some((pattern) => (typeof pattern === 'string' ? error.endsWith(pattern) : pattern.test(error))),
       ),
     )
     await Promise.all(visits.map(({ visit }) => visit.close().catch(() => undefined)))
@@ -98,7 +107,7 @@ export function useJourneys(): Journeys {
       const viewport = options.viewport ?? 'desktop'
       const errors: string[] = []
       let driver: Parameters<typeof openVisit>[1]
-      if (browser) driver = await puppeteerDriver(engine, browser, viewport, errors)
+      if (browser) driver = await puppeteerDriver(browser, viewport, errors)
       else {
         if (!webkit) throw new Error('useJourneys: open() runs inside a test')
         const client = (await WebDriver.newSession({

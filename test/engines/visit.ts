@@ -13,7 +13,10 @@ import type { Engine } from './engines.ts'
  */
 
 const require = createRequire(import.meta.url)
-const TESTING_LIBRARY = await readFile(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8')
+const TESTING_LIBRARY = await readFile(
+  require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+)
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** How long a wait for the page lasts before the journey fails with what it waited for. */
@@ -274,9 +277,12 @@ export async function openVisit(
 
   // Tags every request of the visit: a first document of the origin sets the probe's cookie.
   await driver.goto(url('/empty'))
-  await driver.run((name: string, value: string) => {
-    document.cookie = `${name}=${value}; path=/; SameSite=Lax`
-  }, [PROBE_COOKIE, probe])
+  await driver.run(
+    (name: string, value: string) => {
+      document.cookie = `${name}=${value}; path=/; SameSite=Lax`
+    },
+    [PROBE_COOKIE, probe],
+  )
 
   const visit: Visit = {
     engine,
@@ -411,12 +417,7 @@ const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
 }
 
 /** A new browser context of a puppeteer browser, at the viewport. */
-export async function puppeteerDriver(
-  engine: Engine,
-  browser: Browser,
-  viewport: ViewportName,
-  errors: string[],
-): Promise<Driver> {
+export async function puppeteerDriver(browser: Browser, viewport: ViewportName, errors: string[]): Promise<Driver> {
   const context = await browser.createBrowserContext()
   const page: Page = await context.newPage()
   const size = VIEWPORTS[viewport]

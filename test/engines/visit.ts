@@ -406,7 +406,8 @@ const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Tab: 'Tab',
   Enter: 'Enter',
   Escape: 'Escape',
-  ' ': 'Space',
+  // Puppeteer's CDP keyboard knows both names; its BiDi keyboard (Firefox) only the character.
+  ' ': ' ',
   ArrowLeft: 'ArrowLeft',
   ArrowRight: 'ArrowRight',
   ArrowUp: 'ArrowUp',

@@ -131,6 +131,10 @@ describe('the cookie banner and the consent gate', () => {
       beforeGoto: (_, context) => context.clock.install({ time: installed }),
     })
     await accept(page).click()
+    // The choice is dated when it is made, which on a loaded machine is seconds after the clock's start:
+    // the 30 days run from that date, not from the test's.
+    const given = Number(/ss_consent=2\|accepted\|(\d+)/.exec(await page.evaluate(() => document.cookie))?.[1])
+    expect(given).toBeGreaterThanOrEqual(installed)
     await page.reload()
     await page.evaluate(() => window.Atoll?.ready)
     await preferences(page).waitFor()
@@ -140,12 +144,12 @@ describe('the cookie banner and the consent gate', () => {
     ).toBe(2)
 
     // The system time moves on and keeps flowing (the page's timers and frames still run).
-    await probe!.context.clock.setSystemTime(installed + 29 * DAY_MS)
+    await probe!.context.clock.setSystemTime(given + 29 * DAY_MS)
     await page.reload()
     await preferences(page).waitFor()
     expect(await banner(page).count()).toBe(0)
 
-    await probe!.context.clock.setSystemTime(installed + 30 * DAY_MS + 1000)
+    await probe!.context.clock.setSystemTime(given + 30 * DAY_MS + 1000)
     await page.reload()
     await banner(page).waitFor()
     expect(await preferences(page).count()).toBe(0)

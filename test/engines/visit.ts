@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core'
 import type { InboxRecord } from '../../demo-site/server/inbox.ts'
 import { PROBE_COOKIE } from '../../demo-site/server/routes/recorder.ts'
 import type { Engine } from './engines.ts'
@@ -110,6 +110,12 @@ export interface Visit {
   readonly errors: string[]
   /** axe-core on the page as it is, every rule including best practices. */
   axe(): Promise<AxeViolation[]>
+  /**
+   * Holds back every request of the visit whose URL matches `pattern` until the returned release is
+   * called, as a slow network would (an island's chunk, to act before it mounts). Chromium and Firefox
+   * only: WebDriver classic, WebKit's protocol here, cannot intercept a request.
+   */
+  hold(pattern: RegExp): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -208,6 +214,7 @@ interface Driver {
   press(key: Key): Promise<void>
   type(text: string): Promise<void>
   swipe(x: number, y: number, dx: number): Promise<void>
+  hold(pattern: RegExp): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -395,6 +402,7 @@ export async function openVisit(
       if (!(await libraries())) await driver.inject(AXE)
       return driver.run<AxeViolation[]>(axeInPage, [])
     },
+    hold: (pattern) => driver.hold(pattern),
     close: () => driver.close(),
   }
   return visit
@@ -486,6 +494,20 @@ export async function puppeteerDriver(browser: Browser, viewport: ViewportName, 
       }
       await page.evaluate(frames)
       await page.mouse.up()
+    },
+    async hold(pattern) {
+      const held: HTTPRequest[] = []
+      let released = false
+      await page.setRequestInterception(true)
+      page.on('request', (request) => {
+        if (request.isInterceptResolutionHandled()) return
+        if (!released && pattern.test(request.url())) held.push(request)
+        else void request.continue()
+      })
+      return async () => {
+        released = true
+        await Promise.all(held.splice(0).map((request) => request.continue()))
+      }
     },
     async close() {
       await context.close()
@@ -610,6 +632,9 @@ export async function webDriverDriver(client: WebDriverClient, viewport: Viewpor
         },
       ])
       await client.releaseActions()
+    },
+    hold() {
+      return Promise.reject(new Error('webkit: WebDriver classic cannot intercept a request'))
     },
     async close() {
       await client.deleteSession()

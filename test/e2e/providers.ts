@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core'
  */
 
 /** The OpenTable loader renders its widget after its own script tag and notes the URL it came from. */
-export const FAKE_OPENTABLE = `{
+const FAKE_OPENTABLE = `{
   const script = document.currentScript
   const theme = new URL(script.src).searchParams.get('theme')
   ;(window.fakeLoads ??= []).push(script.src)
@@ -17,7 +17,7 @@ export const FAKE_OPENTABLE = `{
 }`
 
 /** The Tock script takes over the command queue and renders into the container the real one uses. */
-export const FAKE_TOCK = `{
+const FAKE_TOCK = `{
   const tock = window.tock
   tock.callMethod = (command, name) => {
     if (command !== 'init') return
@@ -58,53 +58,81 @@ const fakeGoogleFonts = (url: string) =>
     .join('\n')
 
 /** The Typekit kits that exist, with their faces; any other kit id is a 404, as a deleted kit is. */
-export const TYPEKIT_KITS: Record<string, string> = { atoll1: fakeFace('proxima-nova') }
+const TYPEKIT_KITS: Record<string, string> = { atoll1: fakeFace('proxima-nova') }
 
-export const GOOGLE_FONTS = 'https://fonts.googleapis.com/**'
-export const TYPEKIT = 'https://use.typekit.net/**'
 /** Zola's widget script draws the registry in its link; Acuity's notes that it sized the frames. */
 const FAKE_ZOLA = `for (const link of document.querySelectorAll('.zola-registry-embed')) link.textContent = 'Registry by Zola'`
 const FAKE_ACUITY = `for (const frame of document.querySelectorAll('.acuity-embed-iframe')) frame.dataset.sized = 'true'`
-/** Acuity's scheduling page, framed. */
-const ACUITY_PAGE = 'https://app.acuityscheduling.com/**'
 
-export const OPENTABLE = 'https://www.opentable.com/**'
-export const TOCK = 'https://www.exploretock.com/**'
 export const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js?**'
-const X_WIDGETS = 'https://platform.twitter.com/**'
+
+/** What a faked provider answers a request with. */
+export interface ProviderAnswer {
+  status: number
+  contentType: string
+  body: string
+}
+
+const script = (body: string): ProviderAnswer => ({ status: 200, contentType: 'text/javascript', body })
+
+/**
+ * The fake answer to a request for `href`, or undefined when no faked provider serves it. One table
+ * for every driver: Playwright's routes here, and the engines' proxy (test/engines/provider-proxy.ts).
+ */
+export function providerAnswer(href: string): ProviderAnswer | undefined {
+  const url = new URL(href)
+  if (url.protocol !== 'https:') return undefined
+  switch (url.host) {
+    case 'www.opentable.com':
+      return script(FAKE_OPENTABLE)
+    case 'www.exploretock.com':
+      return script(FAKE_TOCK)
+    case 'maps.googleapis.com':
+      return url.pathname === '/maps/api/js' && url.search !== '' ? script(FAKE_MAPS) : undefined
+    case 'platform.twitter.com':
+      return script(FAKE_X_WIDGETS)
+    case 'widget.zola.com':
+      return script(FAKE_ZOLA)
+    case 'embed.acuityscheduling.com':
+      return script(FAKE_ACUITY)
+    case 'app.acuityscheduling.com':
+      return { status: 200, contentType: 'text/html', body: '<!doctype html><title>Acuity</title><p>Classes</p>' }
+    case 'fonts.googleapis.com':
+      return { status: 200, contentType: 'text/css', body: fakeGoogleFonts(href) }
+    case 'use.typekit.net': {
+      const kit = TYPEKIT_KITS[/\/(\w+)\.css$/.exec(url.pathname)?.[1] ?? '']
+      return kit === undefined
+        ? { status: 404, contentType: 'text/plain', body: 'Not found' }
+        : { status: 200, contentType: 'text/css', body: kit }
+    }
+    default:
+      return undefined
+  }
+}
+
+/** The hosts {@link providerAnswer} serves. */
+export const PROVIDER_HOSTS = [
+  'www.opentable.com',
+  'www.exploretock.com',
+  'maps.googleapis.com',
+  'platform.twitter.com',
+  'widget.zola.com',
+  'embed.acuityscheduling.com',
+  'app.acuityscheduling.com',
+  'fonts.googleapis.com',
+  'use.typekit.net',
+]
 
 /**
  * Answers every provider script a demo page loads with its fake, or, `reachable: false`, fails each
  * as an offline visitor's browser would.
  */
 export async function fakeProviders(context: BrowserContext, reachable = true): Promise<void> {
-  for (const [host, body] of [
-    [OPENTABLE, FAKE_OPENTABLE],
-    [TOCK, FAKE_TOCK],
-    [MAPS_SCRIPT, FAKE_MAPS],
-    [X_WIDGETS, FAKE_X_WIDGETS],
-    ['https://widget.zola.com/**', FAKE_ZOLA],
-    ['https://embed.acuityscheduling.com/**', FAKE_ACUITY],
-  ] as const) {
-    await context.route(host, (route) =>
-      reachable ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort('internetdisconnected'),
-    )
-  }
-  await context.route(GOOGLE_FONTS, (route) =>
-    reachable
-      ? route.fulfill({ contentType: 'text/css', body: fakeGoogleFonts(route.request().url()) })
-      : route.abort('internetdisconnected'),
-  )
-  await context.route(TYPEKIT, (route) => {
-    if (!reachable) return route.abort('internetdisconnected')
-    const kit = TYPEKIT_KITS[/\/(\w+)\.css$/.exec(new URL(route.request().url()).pathname)?.[1] ?? '']
-    return kit === undefined
-      ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
-      : route.fulfill({ contentType: 'text/css', body: kit })
-  })
-  await context.route(ACUITY_PAGE, (route) =>
-    reachable
-      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Acuity</title><p>Classes</p>' })
-      : route.abort('internetdisconnected'),
+  await context.route(
+    (url) => providerAnswer(url.href) !== undefined,
+    (route) => {
+      const answer = providerAnswer(route.request().url())
+      return reachable && answer ? route.fulfill(answer) : route.abort('internetdisconnected')
+    },
   )
 }

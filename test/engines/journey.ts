@@ -22,6 +22,8 @@ declare module 'vitest' {
     engine: Engine
     /** The Xvfb display WebKit's windows open on (`:N`). */
     display: string
+    /** The proxy every engine sends other hosts' requests to (test/engines/provider-proxy.ts). */
+    proxyPort: number
   }
 }
 
@@ -77,12 +79,32 @@ export function useJourneys(): Journeys {
   let webkit: { port: number; process: ChildProcess } | undefined
   const opened: { visit: Visit; expected: (string | RegExp)[] }[] = []
 
+  const proxyPort = inject('proxyPort')
+  const proxy = `127.0.0.1:${proxyPort}`
   beforeAll(async () => {
     assertInstalled(engine)
+    // Each engine sends other hosts' requests to the proxy of fakes and accepts its certificate; the
+    // loopback (the demo server) goes direct, as every engine does by default.
     if (engine === 'chromium')
-      browser = await puppeteer.launch({ browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      browser = await puppeteer.launch({
+        browser: 'chrome',
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS, `--proxy-server=http://${proxy}`],
+        acceptInsecureCerts: true,
+      })
     else if (engine === 'firefox')
-      browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH })
+      browser = await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        acceptInsecureCerts: true,
+        extraPrefsFirefox: {
+          'network.proxy.type': 1,
+          'network.proxy.http': '127.0.0.1',
+          'network.proxy.http_port': proxyPort,
+          'network.proxy.ssl': '127.0.0.1',
+          'network.proxy.ssl_port': proxyPort,
+        },
+      })
     else webkit = await startWebKitDriver()
   })
   afterEach(async () => {
@@ -116,6 +138,8 @@ export function useJourneys(): Journeys {
           logLevel: 'error',
           capabilities: {
             browserName: 'MiniBrowser',
+            acceptInsecureCerts: true,
+            proxy: { proxyType: 'manual', httpProxy: proxy, sslProxy: proxy, noProxy: ['127.0.0.1', 'localhost'] },
             // The driver speaks WebDriver classic only; without this the client asks for BiDi too.
             'wdio:enforceWebDriverClassic': true,
             'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },

@@ -134,15 +134,18 @@ function findInPage(target: Record<string, unknown>): Element | null {
     const { source, flags } = value as { source: string; flags: string }
     return new RegExp(source, flags)
   }
+  // An inert subtree (the page behind a modal, a dialog fading out) is out of the accessibility tree
+  // and takes no click, but Testing Library's queries do not know inert: the first element outside one.
+  const exposed = (elements: Element[]) => elements.find((element) => !element.closest('[inert]')) ?? null
   const root = typeof target.within === 'string' ? document.querySelector(target.within) : document.body
   if (!root) return null
   if (typeof target.css === 'string') return root.querySelector(target.css)
   if (typeof target.role === 'string') {
     const name = matcher(target.name)
-    return queries.queryAllByRole(root, target.role, name === undefined ? {} : { name })[0] ?? null
+    return exposed(queries.queryAllByRole(root, target.role, name === undefined ? {} : { name }))
   }
-  if (target.label !== undefined) return queries.queryAllByLabelText(root, matcher(target.label) as Matcher)[0] ?? null
-  if (target.text !== undefined) return queries.queryAllByText(root, matcher(target.text) as Matcher)[0] ?? null
+  if (target.label !== undefined) return exposed(queries.queryAllByLabelText(root, matcher(target.label) as Matcher))
+  if (target.text !== undefined) return exposed(queries.queryAllByText(root, matcher(target.text) as Matcher))
   return null
 }
 

@@ -13,29 +13,32 @@ export const page = definePage({
     </>
   ),
   main: () => (
-    <MemberPricing
-      id="membership"
-      options={['Monthly', 'Yearly']}
-      plans={[
-        {
-          id: 'plan-home',
-          name: 'Home baker',
-          description: 'Video lessons and the monthly recipe card.',
-          options: [
-            { price: '$8 a month', join: 'Join monthly', href: '/member-pricing?join=home-monthly' },
-            { price: '$80 a year', join: 'Join yearly', href: '/member-pricing?join=home-yearly' },
-          ],
-        },
-        {
-          id: 'plan-bench',
-          name: 'At the bench',
-          description: 'Everything above, and one Saturday class in the bakehouse each month.',
-          options: [
-            { price: '$35 a month', join: 'Join monthly', href: '/member-pricing?join=bench-monthly' },
-            { price: '$350 a year', join: 'Join yearly', href: '/member-pricing?join=bench-yearly' },
-          ],
-        },
-      ]}
-    />
+    <section aria-labelledby="plans-heading">
+      <h2 id="plans-heading">Membership plans</h2>
+      <MemberPricing
+        id="membership"
+        options={['Monthly', 'Yearly']}
+        plans={[
+          {
+            id: 'plan-home',
+            name: 'Home baker',
+            description: 'Video lessons and the monthly recipe card.',
+            options: [
+              { price: '$8 a month', join: 'Join monthly', href: '/member-pricing?join=home-monthly' },
+              { price: '$80 a year', join: 'Join yearly', href: '/member-pricing?join=home-yearly' },
+            ],
+          },
+          {
+            id: 'plan-bench',
+            name: 'At the bench',
+            description: 'Everything above, and one Saturday class in the bakehouse each month.',
+            options: [
+              { price: '$35 a month', join: 'Join monthly', href: '/member-pricing?join=bench-monthly' },
+              { price: '$350 a year', join: 'Join yearly', href: '/member-pricing?join=bench-yearly' },
+            ],
+          },
+        ]}
+      />
+    </section>
   ),
 })

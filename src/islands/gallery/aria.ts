@@ -9,10 +9,10 @@ import type { GalleryContext } from './context.ts'
 /** Names the region, its track and its slides; a slide that opens the lightbox is a button, a click-through one a link. */
 export function labelGallery({ element, track, slides, motion, options, id, nav }: GalleryContext): void {
   const count = slides.length
-  if (!element.hasAttribute('role')) element.setAttribute('role', 'region')
-  if (motion !== 'none') element.setAttribute('aria-roledescription', 'carousel')
   if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby'))
     element.setAttribute('aria-label', t('media.gallery'))
+  if (!element.hasAttribute('role')) element.setAttribute('role', landmarkRole(element))
+  if (motion !== 'none') element.setAttribute('aria-roledescription', 'carousel')
   track.id ||= `${id}-slides`
   slides.forEach((slide, i) => {
     const label = t('media.slideOf', { index: i + 1, count })
@@ -30,6 +30,38 @@ export function labelGallery({ element, track, slides, motion, options, id, nav 
     }
     media.setAttribute('aria-label', slide.img?.alt || label)
   })
+}
+
+/**
+ * APG's carousel is a region, or a group where a region would not help: a landmark whose name the page
+ * already has (the section the template wraps it in, titled as the gallery is, or another gallery of
+ * that name) is one a screen reader's list of landmarks shows twice.
+ */
+function landmarkRole(element: HTMLElement): 'region' | 'group' {
+  const name = accessibleName(element)
+  const landmarks = document.querySelectorAll<HTMLElement>(
+    'section[aria-label], section[aria-labelledby], [role=region]',
+  )
+  for (const landmark of landmarks)
+    if (
+      landmark !== element &&
+      (landmark.contains(element) || landmark.matches('[data-block]')) &&
+      accessibleName(landmark) === name
+    )
+      return 'group'
+  return 'region'
+}
+
+/** An element's name from aria-labelledby or aria-label, as the accessibility tree reads it (whitespace folded). */
+function accessibleName(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-labelledby')
+  const text = ids
+    ? ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : (element.getAttribute('aria-label') ?? '')
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 /** The current slide is `data-current`; in the layouts that show every slide, the one tab stop. */

@@ -49,6 +49,27 @@ describe('gallery island', () => {
     expect(current()).toBe(0)
   })
 
+  it('is a group, not a second landmark, inside a section of its own name or beside a gallery of that name', async () => {
+    const settings = { design: 'slideshow' }
+    const gallery = render(settings)
+    gallery.setAttribute('aria-label', 'Along the harbour')
+    const section = document.body.appendChild(document.createElement('section'))
+    section.setAttribute('aria-labelledby', 'h')
+    section.innerHTML = '<h2 id="h">Along the harbour</h2>'
+    section.append(gallery)
+    await mount(gallery, { kind: 'gallery', settings, page })
+    expect(gallery.getAttribute('role')).toBe('group')
+
+    // Named apart from its section, it is the region APG's carousel is.
+    document.body.innerHTML = ''
+    const named = render(settings)
+    named.setAttribute('aria-label', 'The morning bake')
+    document.body.prepend(section)
+    section.append(named)
+    await mount(named, { kind: 'gallery', settings, page })
+    expect(named.getAttribute('role')).toBe('region')
+  })
+
   it('moves with its controls, dispatches gallery-change, and refuses a move while in motion', async () => {
     const settings = { design: 'slideshow', loop: false }
     await mount(render(settings), { kind: 'gallery', settings, page })

@@ -69,8 +69,9 @@ async function startWebKitDriver(): Promise<{ port: number; process: ChildProces
 
 /**
  * The set-up of a journeys file: one browser of the project's engine for the file (WebKit: one driver,
- * a window per visit), a fresh context per visit, and after each test its visits closed and the test
- * failed on any console or page error it did not declare.
+ * a window per visit), a fresh context per visit, and after each test axe on each visit's end state,
+ * its visits closed, and the test failed on any axe violation or any console or page error it did not
+ * declare.
  */
 export function useJourneys(): Journeys {
   const engine = inject('engine')
@@ -107,8 +108,24 @@ export function useJourneys(): Journeys {
       })
     else webkit = await startWebKitDriver()
   })
-  afterEach(async () => {
+  afterEach(async (context) => {
     const visits = opened.splice(0)
+    // axe on each journey's end state, every rule and best practices, in every engine; a failed
+    // journey's state is not the one it meant to reach.
+    const inaccessible =
+      context.task.result?.state === 'fail'
+        ? []
+        : (
+            await Promise.all(
+              visits.map(async ({ visit }) =>
+                (
+                  await visit
+                    .axe()
+                    .catch((error: Error) => [{ rule: 'axe did not run', impact: null, targets: [error.message] }])
+                ).map((violation) => `axe ${violation.rule} (${violation.impact}) on ${violation.targets.join(', ')}`),
+              ),
+            )
+          ).flat()
     const problems = visits.flatMap(({ visit, expected }) =>
       visit.errors.filter(
         (error) =>
@@ -117,6 +134,7 @@ export function useJourneys(): Journeys {
     )
     await Promise.all(visits.map(({ visit }) => visit.close().catch(() => undefined)))
     if (problems.length > 0) throw new Error(`${engine}: the page reported errors:\n${problems.join('\n')}`)
+    if (inaccessible.length > 0) throw new Error(`${engine}: axe found:\n${inaccessible.join('\n')}`)
   })
   afterAll(async () => {
     await browser?.close()

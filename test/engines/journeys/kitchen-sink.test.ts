@@ -2,16 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { useJourneys } from '../journey.ts'
 import type { Visit } from '../visit.ts'
 
-/** Brings every block into view, a frame each, so that each island's moment comes. */
-const visitEveryBlock = (visit: Visit) =>
-  visit.evaluate(async () => {
+/**
+ * Brings every block and animated section into view, a frame each, so that each island's moment comes,
+ * then waits for the entrances to end (a block caught fading in is one whose text axe cannot read).
+ */
+async function visitEveryBlock(visit: Visit): Promise<void> {
+  await visit.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (const block of document.querySelectorAll('[data-block]')) {
+    for (const block of document.querySelectorAll('[data-block], [data-animation]')) {
       block.scrollIntoView({ block: 'center' })
       await frame()
     }
     window.scrollTo(0, 0)
   })
+  await visit.waitFor(() =>
+    [...document.querySelectorAll('[data-animation]')].every((element) =>
+      element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+    ),
+  )
+}
 
 /** Each block's id and state, in page order. */
 const states = (visit: Visit) =>

@@ -154,6 +154,9 @@ export function useJourneys(): Journeys {
           hostname: '127.0.0.1',
           port: webkit.port,
           logLevel: 'error',
+          // A window that never answers its first request is given up and asked again.
+          connectionRetryTimeout: 20_000,
+          connectionRetryCount: 2,
           capabilities: {
             browserName: 'MiniBrowser',
             acceptInsecureCerts: true,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -20,8 +20,10 @@ import type { ApiArea, AppEnv, DemoApp } from './types.ts'
 
 export interface AppOptions {
   db: Database
-  /** The built bundle, served at `/atoll/` (compressed, with cache headers: bundle.ts). */
+  /** The built bundle, served at `/atoll/` and `/atoll/<version>/` (compressed, with cache headers: bundle.ts). */
   distDir: string
+  /** The release the bundle is, for its versioned path `/atoll/<version>/`. @default package.json's version */
+  version?: string
   /** The bundle's files, when the caller precompresses them. @default new BundleFiles(distDir) */
   bundle?: BundleFiles
   /** `<name>.tsx` pages (rendered) and `<name>.html` files, served at `/<name>` (`index` at `/`). */
@@ -37,6 +39,11 @@ export interface AppOptions {
   hosts?: readonly string[]
 }
 
+/** The package's version: the release `dist/` is, when it was built from this tree. */
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version
+
 /** Page names are a closed alphabet, so a path can never name a file outside the pages folder. */
 const PAGE_NAME = '[a-z0-9-]+'
 
@@ -44,6 +51,7 @@ const PAGE_NAME = '[a-z0-9-]+'
 export function createApp({
   db,
   distDir,
+  version = PACKAGE_VERSION,
   bundle,
   pagesDir,
   publicDir,
@@ -61,7 +69,11 @@ export function createApp({
   registerInbox(app, db)
   registerStorePages(app, db)
 
-  app.get('/atoll/*', bundleHandler(bundle ?? new BundleFiles(distDir)))
+  const files = bundle ?? new BundleFiles(distDir)
+  // Both deploy layouts of docs/deploy.md: a release's own folder, and the one folder of every release.
+  const prefix = `/atoll/${version}/`
+  app.get(`${prefix}*`, bundleHandler(files, { prefix, versioned: true }))
+  app.get('/atoll/*', bundleHandler(files))
   app.get('/styles/:file{atoll-[a-z]+-[a-f0-9]+\\.css}', serveIslandStyles)
   app.get('/', (c, next) => servePage(c, next, pagesDir, 'index', db))
   app.get(`/:name{${PAGE_NAME}}`, (c, next) => servePage(c, next, pagesDir, c.req.param('name'), db))

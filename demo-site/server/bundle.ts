@@ -1,16 +1,17 @@
 /**
- * Serves the built bundle at `/atoll/` as a CDN would, so that what the browser tests and the bench
- * measure is what a visitor gets: brotli or gzip by `Accept-Encoding`, hashed chunks cached for a year
- * (their name changes with their content), the entry `atoll.js` for five minutes with an ETag to
- * revalidate. Each file is compressed once, at the highest levels (as a CDN precompresses static
- * files), and kept in memory until the file changes on disk (a rebuild while the server runs).
- * Hand-written: Hono's `compress` has no brotli and compresses on every response.
+ * Serves the built bundle at `/atoll/` as a CDN would (docs/deploy.md), so that what the browser
+ * tests and the bench measure is what a visitor gets: the `.br` or `.gz` file the build wrote beside
+ * each file (build/precompress.ts), by `Accept-Encoding`, never compressed here; hashed chunks cached
+ * for a year (their name changes with their content), the entry `atoll.js` for five minutes with an
+ * ETag to revalidate, or for a year too under a versioned path (`/atoll/<version>/atoll.js`); CORS
+ * open to every origin, so a page on another origin can run the bundle. Files are kept in memory
+ * until they change on disk (a rebuild while the server runs).
+ * Hand-written: Hono's `serveStatic` sends precompressed files too, but has no ETag and no 304, and
+ * reads the disk on every request.
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import type { AppEnv } from './types.ts'
@@ -24,33 +25,32 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The entry keeps its name from one release to the next: short-lived, then revalidated. */
 export const SHORT_LIVED = 'public, max-age=300'
 
-/** Types worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/
-
-/** Below this, compressing costs more than it saves. */
-const MIN_COMPRESS_BYTES = 256
+/** Every origin may run the bundle: a page loads it from a CDN on another origin (docs/deploy.md). */
+export const ALLOW_ORIGIN = '*'
 
 /** A path segment of a bundle file: no dot files (`.vite/`), no `..`, no separators. */
 const SEGMENT = /^[\w-][\w.-]*$/
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
+/** The file beside each file that holds its encoding (build/precompress.ts). */
+const SUFFIX: Readonly<Record<Exclude<Encoding, 'identity'>, string>> = { br: '.br', gzip: '.gz' }
+
 interface Entry {
-  mtimeMs: number
+  /** The modification times of the file and its siblings: the entry is read again when one changes. */
+  stamp: string
   type: string
   etag: string
   identity: Buffer
-  compressed: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>
+  /** The build's compressed siblings that are smaller than the file. */
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>
 }
 
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
 /**
- * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. A coding with
+ * The encodings an `Accept-Encoding` header takes, best first: brotli, gzip, then none. A coding with
  * `q=0` is refused; `*` stands for any coding not named.
  */
-export function negotiateEncoding(header: string | undefined): Encoding {
+export function acceptedEncodings(header: string | undefined): Encoding[] {
   const q = new Map<string, number>()
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -59,12 +59,13 @@ export function negotiateEncoding(header: string | undefined): Encoding {
     q.set(name, weight === undefined ? 1 : Number(weight))
   }
   const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0
-  if (accepts('br')) return 'br'
-  if (accepts('gzip')) return 'gzip'
-  return 'identity'
+  return [...(['br', 'gzip'] as const).filter(accepts), 'identity']
 }
 
-/** Files of one folder, read, hashed and compressed once each. */
+/** The best encoding an `Accept-Encoding` header takes: brotli, else gzip, else none. */
+export const negotiateEncoding = (header: string | undefined): Encoding => acceptedEncodings(header)[0] ?? 'identity'
+
+/** Files of one folder and their compressed siblings, read and hashed once each. */
 export class BundleFiles {
   readonly root: string
   private readonly entries = new Map<string, Promise<Entry | undefined>>()
@@ -87,77 +88,96 @@ export class BundleFiles {
     return path.startsWith(this.root + sep) ? path : undefined
   }
 
-  /** The file's cached entry, read again when it changed on disk; undefined when it is missing. */
+  /** The file's cached entry, read again when it or a sibling changed on disk; undefined when it is missing. */
   async entry(path: string): Promise<Entry | undefined> {
-    const info = await stat(path).catch(() => undefined)
+    const infos = await Promise.all(
+      [path, `${path}${SUFFIX.br}`, `${path}${SUFFIX.gzip}`].map((file) => stat(file).catch(() => undefined)),
+    )
+    const [info] = infos
     if (!info?.isFile()) {
       this.entries.delete(path)
       return undefined
     }
+    const stamp = infos.map((sibling) => (sibling?.isFile() ? sibling.mtimeMs : '')).join()
     const cached = await this.entries.get(path)
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached
-    const loading = readFile(path).then(
-      (identity): Entry => ({
-        mtimeMs: info.mtimeMs,
+    if (cached && cached.stamp === stamp) return cached
+    const loading = (async (): Promise<Entry | undefined> => {
+      const identity = await readFile(path)
+      const encoded: Entry['encoded'] = {}
+      for (const [index, encoding] of (['br', 'gzip'] as const).entries()) {
+        // A sibling older than its file is from an earlier build: the file is sent as it is instead.
+        const sibling = infos[index + 1]
+        if (!sibling?.isFile() || sibling.mtimeMs < info.mtimeMs) continue
+        const body = await readFile(`${path}${SUFFIX[encoding]}`).catch(() => undefined)
+        if (body && body.length < identity.length) encoded[encoding] = body
+      }
+      return {
+        stamp,
         type: getMimeType(path) ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 16)}"`,
         identity,
-        compressed: {},
-      }),
-      () => undefined,
-    )
+        encoded,
+      }
+    })().catch(() => undefined)
     this.entries.set(path, loading)
     return loading
   }
 
-  /** The body for an encoding, compressed on first use; `identity` when compressing is not worth it. */
-  async body(entry: Entry, encoding: Encoding): Promise<{ encoding: Encoding; body: Buffer }> {
-    if (encoding === 'identity' || !COMPRESSIBLE.test(entry.type) || entry.identity.length < MIN_COMPRESS_BYTES) {
-      return { encoding: 'identity', body: entry.identity }
+  /** The body to send for an `Accept-Encoding` header: the best accepted sibling, else the file. */
+  body(entry: Entry, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
+    for (const encoding of acceptedEncodings(acceptEncoding)) {
+      const body = encoding === 'identity' ? entry.identity : entry.encoded[encoding]
+      if (body) return { encoding, body }
     }
-    entry.compressed[encoding] ??=
-      encoding === 'br'
-        ? brotli(entry.identity, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-            },
-          })
-        : gzipAsync(entry.identity, { level: constants.Z_BEST_COMPRESSION })
-    return { encoding, body: await entry.compressed[encoding] }
+    return { encoding: 'identity', body: entry.identity }
   }
 
   /**
-   * Reads and compresses (brotli and gzip) every file of the folder ahead of the first request, so a
-   * first visitor does not wait for the compressor. Resolves once done; a missing folder is no error.
+   * Reads every file of the folder and its siblings ahead of the first request, so a first visitor
+   * does not wait for the disk. Resolves once done; a missing folder is no error.
    */
-  async precompress(): Promise<void> {
+  async preload(): Promise<void> {
     const names = await readdir(this.root, { recursive: true }).catch(() => [] as string[])
     await Promise.all(
-      names.map(async (name) => {
-        const path = this.pathOf(name.split(sep).join('/'))
-        const entry = path && (await this.entry(path))
-        if (entry) await Promise.all([this.body(entry, 'br'), this.body(entry, 'gzip')])
-      }),
+      names
+        .filter((name) => !/\.(br|gz)$/.test(name))
+        .map((name) => {
+          const path = this.pathOf(name.split(sep).join('/'))
+          return path && this.entry(path)
+        }),
     )
   }
 }
 
+export interface BundleHandlerOptions {
+  /** The request path the bundle is served under. @default '/atoll/' */
+  prefix?: string
+  /**
+   * A release's own folder (`/atoll/<version>/`): the entry's path changes with each release, so it
+   * is cached for a year like the hashed chunks. @default false
+   */
+  versioned?: boolean
+}
+
 /**
- * The `/atoll/*` handler for a bundle folder: compressed bodies, cache headers, `304` for a matching
- * `If-None-Match`. Whatever is not a file of the bundle falls through (to the 404 page).
+ * The handler for a bundle folder: the build's compressed files, cache headers, CORS for every
+ * origin, `304` for a matching `If-None-Match`. Whatever is not a file of the bundle falls through
+ * (to the 404 page), the build's `.vite/` folder (its manifest) and the compressed siblings included.
  */
-export function bundleHandler(files: BundleFiles, prefix = '/atoll/'): MiddlewareHandler<AppEnv> {
+export function bundleHandler(
+  files: BundleFiles,
+  { prefix = '/atoll/', versioned = false }: BundleHandlerOptions = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path.startsWith(prefix) ? files.pathOf(c.req.path.slice(prefix.length)) : undefined
-    const entry = path && (await files.entry(path))
+    const entry = path && !/\.(br|gz)$/.test(path) && (await files.entry(path))
     if (!path || !entry) return next()
     const headers: Record<string, string> = {
       'Content-Type': entry.type,
-      'Cache-Control': HASHED_FILE.test(path) ? IMMUTABLE : SHORT_LIVED,
+      'Cache-Control': versioned || HASHED_FILE.test(path) ? IMMUTABLE : SHORT_LIVED,
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
+      'Access-Control-Allow-Origin': ALLOW_ORIGIN,
     }
     if (
       c.req
@@ -167,7 +187,7 @@ export function bundleHandler(files: BundleFiles, prefix = '/atoll/'): Middlewar
     ) {
       return c.body(null, 304, headers)
     }
-    const { encoding, body } = await files.body(entry, negotiateEncoding(c.req.header('accept-encoding')))
+    const { encoding, body } = files.body(entry, c.req.header('accept-encoding'))
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     headers['Content-Length'] = String(body.length)
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)

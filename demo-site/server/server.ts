@@ -36,7 +36,10 @@ export interface DemoServer {
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>
   db: Database
-  /** Settles once every bundle file is compressed (started with the server; requests never wait for all). */
+  /**
+   * Settles once every bundle file and the compressed files the build wrote beside it are read
+   * (started with the server; requests never wait for all).
+   */
   precompressed: Promise<void>
 }
 
@@ -71,8 +74,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   }
   let closing: Promise<void> | undefined
   const precompressed = bundle
-    .precompress()
-    .catch((error: unknown) => console.error('[atoll:demo] precompressing the bundle failed:', error))
+    .preload()
+    .catch((error: unknown) => console.error('[atoll:demo] reading the bundle failed:', error))
   return {
     precompressed,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`,

@@ -73,6 +73,30 @@ describe('video island', () => {
     expect(first.querySelectorAll('iframe')).toHaveLength(1)
   })
 
+  it('pauses a player that loads after another video started, and plays it once shown again', async () => {
+    const first = render('v1', youtube)
+    const second = render('v2', vimeo, 'Vimeo')
+    await mount(first, { kind: 'video', settings: {}, page })
+    await mount(second, { kind: 'video', settings: {}, page })
+    first.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
+    const player = first.querySelector<HTMLIFrameElement>('iframe')!
+    const post = vi.fn()
+    Object.defineProperty(player, 'contentWindow', { value: { postMessage: post } })
+    // The second starts before the first player has loaded: the pause it sends meets no player yet.
+    second.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
+    player.dispatchEvent(new Event('load'))
+    expect(post).toHaveBeenLastCalledWith(
+      JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }),
+      'https://www.youtube.com',
+    )
+    first.querySelector<HTMLButtonElement>('[data-part=play]')!.click()
+    player.dispatchEvent(new Event('load'))
+    expect(post).toHaveBeenLastCalledWith(
+      JSON.stringify({ event: 'command', func: 'playVideo', args: '' }),
+      'https://www.youtube.com',
+    )
+  })
+
   it('goes back to its poster when its gallery slide is left', async () => {
     const block = render('v1', '<iframe src="https://fast.wistia.net/embed/iframe/abc"></iframe>', 'Wistia')
     await mount(block, { kind: 'video', settings: {}, page })

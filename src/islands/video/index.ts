@@ -60,7 +60,9 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
       frame.removeAttribute('allowfullscreen')
       frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
       frame.title ||= poster?.alt || element.dataset.providerName || t('media.playVideo')
-      const undo = [cleanup.listen(frame, 'load', () => send('play'))]
+      // A player left before it loaded (another video started) lost the pause sent then, and its
+      // autoplay would start it hidden: it is told to pause as it loads, and to play only when shown.
+      const undo = [cleanup.listen(frame, 'load', () => send(player?.hidden ? 'pause' : 'play'))]
       player.appendChild(frame)
       if (mode !== 'none') {
         const sized = new ResizeObserver(() => fit(frame))

@@ -137,6 +137,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'demo-site/server/**/*.test.ts'],
           environment: 'node',
+          // The demo server renders islands with atoll/server from the source here: no build needed.
+          env: { ATOLL_SERVER_SOURCE: '1' },
           setupFiles: ['test/setup.ts'],
           restoreMocks: true,
           // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.

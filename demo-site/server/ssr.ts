@@ -8,9 +8,13 @@ import type * as AtollServer from '../../src/server/index.ts'
 
 let loaded: Promise<typeof AtollServer> | undefined
 
-/** The built `atoll/server`; rejects, saying what to run, when there is no build. */
+/**
+ * The built `atoll/server`; rejects, saying what to run, when there is no build. The unit tests
+ * (ATOLL_SERVER_SOURCE, set by their project) render from the source, so they need no build.
+ */
 export function atollServer(): Promise<typeof AtollServer> {
-  loaded ??= import(new URL('../../dist-server/index.js', import.meta.url).href).catch((error: unknown) => {
+  const module = process.env.ATOLL_SERVER_SOURCE ? '../../src/server/index.ts' : '../../dist-server/index.js'
+  loaded ??= import(new URL(module, import.meta.url).href).catch((error: unknown) => {
     loaded = undefined
     throw new Error('dist-server/index.js is missing: run `npm run build` before serving the demo.', { cause: error })
   }) as Promise<typeof AtollServer>

@@ -160,10 +160,14 @@ export function useJourneys(): Journeys {
           capabilities: {
             browserName: 'MiniBrowser',
             acceptInsecureCerts: true,
-            proxy: { proxyType: 'manual', httpProxy: proxy, sslProxy: proxy, noProxy: ['127.0.0.1', 'localhost'] },
             // The driver speaks WebDriver classic only; without this the client asks for BiDi too.
             'wdio:enforceWebDriverClassic': true,
-            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+            // The proxy is MiniBrowser's own option: with the session's `proxy` capability instead,
+            // WebKitWebDriver 2.50 leaves a new session unanswered (the second of a run, or the first).
+            'webkitgtk:browserOptions': {
+              binary: MINIBROWSER_PATH,
+              args: ['--automation', `--proxy=http://${proxy}`, '--ignore-host=127.0.0.1', '--ignore-host=localhost'],
+            },
           } as WebdriverIO.Capabilities,
         })) as unknown as WebDriverClient
         driver = await webDriverDriver(client, viewport)

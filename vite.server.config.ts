@@ -21,6 +21,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rolldownOptions: { output: { entryFileNames: 'index.js', chunkFileNames: '[name]-[hash:8].js' } },
+    rolldownOptions: {
+      // The entry exports what src/server/index.ts exports and nothing else: the code its lazy chunks
+      // share goes to a chunk of its own, where it was exported from the entry under mangled names.
+      preserveEntrySignatures: 'strict',
+      output: { entryFileNames: 'index.js', chunkFileNames: '[name]-[hash:8].js' },
+    },
   },
 })

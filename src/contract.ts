@@ -45,6 +45,18 @@ export interface PageContext {
   [key: string]: unknown
 }
 
+/**
+ * What a server render (`atoll/server`) needs of the page context: its locale, site and settings,
+ * and who is signed in.
+ */
+export type ServerPage = Pick<PageContext, 'locale' | 'website' | 'websiteSettings' | 'authenticatedAccount'>
+
+/**
+ * A value of a form submission's `form` JSON (CONTRACT.md section 4): a multi-part field's parts and
+ * a checkbox's checked options as an array, a likert's answers by statement, any other field's text.
+ */
+export type FieldValue = string | string[] | Record<string, number>
+
 /** When an island is loaded and mounted. */
 export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction'
 
@@ -120,9 +132,65 @@ export interface AtollApi<Core extends CoreNamespaces = CoreNamespaces> {
   readonly cart: Lazy<Core['cart']>
 }
 
+/** The visitor's cookie choice, as `Atoll.consent.get()` and the `atoll:consent` event give it. */
+export interface ConsentSnapshot {
+  /** `accepted`, `declined`, or null while the visitor has not answered. */
+  choice: 'accepted' | 'declined' | null
+  /** `visitor` for an answer given on this site, `gpc` for the browser's Global Privacy Control. */
+  source: 'visitor' | 'gpc' | null
+  /** Epoch ms of the visitor's answer, null otherwise. */
+  date: number | null
+  /** Whether visitor analytics run now. */
+  analytics: boolean
+}
+
+/**
+ * The events Atoll dispatches on `document` (CONTRACT.md section 5), and those its cookie banner
+ * listens for there, with their `detail`. Listeners on `document` are typed by them:
+ * @example document.addEventListener('atoll:form-submit', (event) => console.log(event.detail.formId))
+ */
+export interface AtollEventMap {
+  /** The first scan's load-time islands have mounted. */
+  'atoll:ready': CustomEvent<null>
+  /** An island or feature failed (cancelable: prevent it to keep its console error quiet). */
+  'atoll:island-error': CustomEvent<{ kind: string; error: unknown }>
+  /** A server call answered that the visitor must sign in; `url` is the call's, without its query. */
+  'atoll:login-required': CustomEvent<{ url: string }>
+  /** The visitor answered the cookie banner, or the answer changed. */
+  'atoll:consent': CustomEvent<ConsentSnapshot>
+  /** A form is on screen (drawn or hydrated). */
+  'atoll:form-render': CustomEvent<{ formId: string }>
+  /** A form was sent and the server took it. */
+  'atoll:form-submit': CustomEvent<{ formId: string; isNewsletter: boolean }>
+  /** A form's sending failed, or its fields did not pass their checks. */
+  'atoll:form-error': CustomEvent<{ formId: string }>
+  /** A gallery moved: `id` is the block element's id or null, `index` the new 0-based slide. */
+  'atoll:gallery-change': CustomEvent<{ id: string | null; index: number }>
+  /** Previous was asked on a gallery's first slide (it does not loop). */
+  'atoll:gallery-reached-beginning': CustomEvent<{ id: string | null }>
+  /** Next was asked on a gallery's last slide (it does not loop). */
+  'atoll:gallery-reached-end': CustomEvent<{ id: string | null }>
+  /** A map did not load; its block shows the address card instead. */
+  'atoll:map-error': CustomEvent<{ id: string | null; error: unknown }>
+  /** The popup overlay was shown, closed or submitted; the rest of `detail` is its block's settings. */
+  'atoll:overlay': CustomEvent<{ action: 'show' | 'close' | 'submit'; [setting: string]: unknown }>
+  /** Dispatched by the page: shows the cookie banner even when the visitor has answered. */
+  'atoll:cookie-banner-force': CustomEvent<unknown>
+  /** Dispatched by the page: ends a forced banner, with new settings or none. */
+  'atoll:cookie-banner-unforce': CustomEvent<Record<string, unknown> | null | undefined>
+  /** Dispatched by the page: the banner's new settings (`cookieSettings`). */
+  'atoll:cookie-banner-update': CustomEvent<Record<string, unknown> | null | undefined>
+}
+
+/** The events a video block dispatches on itself, bubbling, and the one it listens for. */
+export interface AtollElementEventMap {
+  'atoll:video-play': CustomEvent<null>
+  'atoll:video-stop': CustomEvent<null>
+  /** Dispatched on a video block: it goes back to its poster. */
+  'atoll:video-reset': CustomEvent<null>
+}
+
 declare global {
-  interface DocumentEventMap {
-    'atoll:ready': CustomEvent<void>
-    'atoll:island-error': CustomEvent<{ kind: string; error: unknown }>
-  }
+  interface DocumentEventMap extends AtollEventMap {}
+  interface HTMLElementEventMap extends AtollElementEventMap {}
 }

@@ -16,12 +16,7 @@ import type { AtollApi } from '../contract.ts'
  * the contract: it imports the core lazily, on the first call to `Atoll.dialog` and the like.
  */
 type CoreApi = typeof import('../core/api.ts')
-
-declare global {
-  interface Window {
-    Atoll?: AtollApi<CoreApi>
-  }
-}
+// `window.Atoll` is declared with the package's public types, in src/public.ts.
 
 /** Blocks the runtime would mount: user content (`data-atoll-ignore`) never counts. */
 const BLOCKS = '[data-block]:not([data-atoll-ignore],[data-atoll-ignore] *)'

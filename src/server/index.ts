@@ -3,7 +3,7 @@
  * paint has them before any script (docs/server-rendering.md). Each island's server part lives beside
  * its island; this entry gathers them. Built to `dist-server/` by `npm run build`.
  */
-export type { ServerPage } from '../core/kit/server-render.ts'
+export type { ServerPage } from '../contract.ts'
 export type { FormPost } from '../islands/form/server.ts'
 export { FORM_STYLES, formIdOf, readFormPost, renderForm } from '../islands/form/server.ts'
 export type { CommentsPage } from '../islands/comments/comments.ts'

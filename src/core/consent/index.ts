@@ -9,7 +9,7 @@
  * `dataLayer.push(arguments)`: Google's tags read an Arguments object, not an array.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { PageContext } from '../../contract.ts'
+import type { ConsentSnapshot, PageContext } from '../../contract.ts'
 import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts'
 import { clearTrackingData } from '../tracking/cookies.ts'
 import {
@@ -48,22 +48,7 @@ export interface ConsentState {
 }
 
 /** The visitor's choice as `Atoll.consent.get()` and the `atoll:consent` event give it. */
-export interface ConsentSnapshot {
-  /** 'accepted', 'declined', or null while the visitor has not answered. */
-  choice: Choice | null
-  /** 'visitor' for an answer given on this site, 'gpc' for the browser's Global Privacy Control. */
-  source: ChoiceSource | null
-  /** Epoch ms of the visitor's answer, null otherwise. */
-  date: number | null
-  /** Whether visitor analytics run now. */
-  analytics: boolean
-}
-
-declare global {
-  interface DocumentEventMap {
-    'atoll:consent': CustomEvent<ConsentSnapshot>
-  }
-}
+export type { ConsentSnapshot }
 
 /**
  * The gate's state, made on its first use: made as the core's module ran, its read of the consent

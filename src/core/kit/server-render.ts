@@ -4,13 +4,10 @@
  */
 import type { ReactElement } from 'react'
 import { renderToString } from 'preact-render-to-string'
-import type { PageContext } from '../../contract.ts'
+import type { ServerPage } from '../../contract.ts'
 import { DEFAULT_CURRENCY } from '../money/index.ts'
 import { loadMessages, type MessageParts } from '../i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from './server-rendered.ts'
-
-/** What a server render needs of the page context: its locale, site and settings, and who is signed in. */
-export type ServerPage = Pick<PageContext, 'locale' | 'website' | 'websiteSettings' | 'authenticatedAccount'>
 
 const none = () => {}
 // `t` reads the locale loaded last: renders run one at a time, each with its own locale loaded.

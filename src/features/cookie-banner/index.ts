@@ -25,14 +25,6 @@ export const FORCED_CLASS = 'atoll-cookie-banner-forced'
 
 type Settings = Record<string, unknown>
 
-declare global {
-  interface DocumentEventMap {
-    'atoll:cookie-banner-force': CustomEvent<unknown>
-    'atoll:cookie-banner-unforce': CustomEvent<Settings | null | undefined>
-    'atoll:cookie-banner-update': CustomEvent<Settings | null | undefined>
-  }
-}
-
 /**
  * Starts the banner on a capable page outside the editor (spec: in edit mode the banner logic is
  * skipped). It shows at once unless the visitor's answer is on record (their own, or Global Privacy

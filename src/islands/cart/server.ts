@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderIsland, type ServerPage, serverCurrency } from '../../core/kit/server-render.ts'
+import type { ServerPage } from '../../contract.ts'
+import { renderIsland, serverCurrency } from '../../core/kit/server-render.ts'
 import { readCart, renderInputs } from './cart.ts'
 import { CartPage } from './Cart.tsx'
 import css from './cart.css?inline'

@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderIsland, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
+import type { ServerPage } from '../../contract.ts'
+import { renderIsland, withLocale } from '../../core/kit/server-render.ts'
 import {
   checkDraft,
   type CommentDraft,

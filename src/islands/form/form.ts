@@ -2,7 +2,7 @@
  * The form's rules, without a DOM: the parts of multi-part fields, the values a submission sends, the
  * client checks, the textarea counter and what a failed submission shows.
  */
-import type { PageContext } from '../../contract.ts'
+import type { FieldValue, PageContext } from '../../contract.ts'
 import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { emailError } from '../../core/rules/email.ts'
@@ -60,7 +60,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
 }
 
 /** A value of the submitted `form` JSON. */
-export type FieldValue = string | string[] | Record<string, number>
+export type { FieldValue }
 
 /** The values of a field's inputs by input name, as `FormData.getAll` gives them. */
 export type ReadInputs = (name: string) => string[]

@@ -5,9 +5,9 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderIsland, type ServerPage, withLocale } from '../../core/kit/server-render.ts'
+import type { FieldValue, ServerPage } from '../../contract.ts'
+import { renderIsland, withLocale } from '../../core/kit/server-render.ts'
 import { checkValues, collectValues, FORM_ID_INPUT, renderInputs, showsCaptcha } from './form.ts'
-import type { FieldValue } from './form.ts'
 import { FormView } from './Form.tsx'
 import type { FormViewProps } from './Form.tsx'
 import css from './form.css?inline'

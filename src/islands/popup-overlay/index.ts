@@ -10,21 +10,13 @@ import { adoptStyles } from '../../core/dom/styles.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'
-import { MOBILE_QUERY, normalizeOptions, type OverlayOptions } from './options.ts'
+import { MOBILE_QUERY, normalizeOptions } from './options.ts'
 import css from './overlay.css?inline'
 import { nextRecord, readRecord, RECORD_KEY, shouldShow } from './overlay.ts'
 import messages from 'virtual:atoll-messages'
 
 /** What the overlay tells the page: the tracking core sends it to `/api/census/overlay`. */
 export type OverlayAction = 'show' | 'close' | 'submit'
-export type OverlayEventDetail = { action: OverlayAction } & OverlayOptions
-
-declare global {
-  interface DocumentEventMap {
-    'atoll:overlay': CustomEvent<OverlayEventDetail>
-    'atoll:form-submit': CustomEvent<{ formId?: string }>
-  }
-}
 
 const STYLE_NAMES = { 1: 'none', 2: 'light', 3: 'dark' } as const
 

@@ -6,7 +6,8 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE, t } from '../../core/i18n/index.ts'
-import { renderIsland, type ServerPage, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
+import type { ServerPage } from '../../contract.ts'
+import { renderIsland, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
 import { chosenVariant, isSoldOut, missingOption, purchaseInputs, readProduct } from '../../core/store/product.ts'
 import { Purchase, readFields } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'

@@ -4,7 +4,8 @@
  */
 import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
-import { renderIsland, type ServerPage } from '../../core/kit/server-render.ts'
+import type { ServerPage } from '../../contract.ts'
+import { renderIsland } from '../../core/kit/server-render.ts'
 import { queryWords, readResults } from '../../core/search/search.ts'
 import { normalizeOptions } from './options.ts'
 import { renderInputs } from './rendered.ts'

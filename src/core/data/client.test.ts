@@ -7,7 +7,8 @@ import { showSystemError } from '../dialogs/system-error.ts'
 import { HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import { hasMessage, loadMessages } from '../i18n/index.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
-import { del, get, post, put } from './index.ts'
+import { API_ORIGIN_ERROR } from './client.ts'
+import { apiUrl, del, get, post, put } from './index.ts'
 
 const i18n = vi.hoisted(() => ({ locale: 'en-US' }))
 
@@ -123,6 +124,78 @@ describe('requests', () => {
     await expect(post('/api/rest/secure', { secure: true, json: {} })).resolves.toEqual({ ok: true })
     expect(seen[0]?.url.href).toBe('https://localhost/api/rest/secure?crumb=c0')
     expect(seen[0]?.credentials).toBe('include')
+  })
+})
+
+describe('an API on another origin (website.apiOrigin)', () => {
+  const API = 'https://api.example.com'
+  /** Writes the page context, as the template does. */
+  const context = (website: Record<string, unknown>) => {
+    document.getElementById('atoll-context')?.remove()
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = 'atoll-context'
+    script.textContent = JSON.stringify({ website })
+    document.head.append(script)
+  }
+  afterEach(() => document.getElementById('atoll-context')?.remove())
+
+  test('every call goes there with credentials, the crumb and its anti-forgery headers', async () => {
+    context({ id: 'site-1', apiOrigin: API })
+    server.use(
+      http.get(`${API}/api/commerce/cart`, () => HttpResponse.json({ entries: [] })),
+      http.post(`${API}/api/form/SaveFormSubmission`, () => HttpResponse.json({ ok: true })),
+    )
+    await expect(get('/api/commerce/cart')).resolves.toEqual({ entries: [] })
+    await post('/api/form/SaveFormSubmission', {
+      json: { key: 'k' },
+      headers: { 'X-CSRF-Token': 'c0', 'X-SiteUser-XSRF-Token': 'member-token' },
+    })
+    expect(seen.map((request) => request.url.href)).toEqual([
+      `${API}/api/commerce/cart?crumb=c0`,
+      `${API}/api/form/SaveFormSubmission?crumb=c0`,
+    ])
+    expect(seen.map((request) => request.credentials)).toEqual(['include', 'include'])
+    expect(seen[1]?.headers.get('x-csrf-token')).toBe('c0')
+    expect(seen[1]?.headers.get('x-siteuser-xsrf-token')).toBe('member-token')
+    expect(apiUrl('/api/track/Track')).toBe(`${API}/api/track/Track`)
+  })
+
+  test('an origin written with a trailing slash is that origin; another host still gets no crumb', async () => {
+    context({ apiOrigin: `${API}/` })
+    server.use(
+      http.get(`${API}/api/content/items`, () => HttpResponse.json({ items: [] })),
+      http.get('https://elsewhere.example/feed', () => HttpResponse.json([])),
+    )
+    await get('/api/content/items')
+    await get('https://elsewhere.example/feed')
+    expect(seen.map((request) => request.url.href)).toEqual([
+      `${API}/api/content/items?crumb=c0`,
+      'https://elsewhere.example/feed',
+    ])
+    expect(seen[1]?.credentials).toBe('same-origin')
+  })
+
+  test.each([
+    ['a path', `${API}/v1`],
+    ['credentials', 'https://user:secret@api.example.com'],
+    ['a query', `${API}?site=1`],
+    ['another scheme', 'ftp://api.example.com'],
+    ['no scheme', 'api.example.com'],
+    ['a number', 42],
+  ])('an origin with %s is refused with one console error, and calls go to the page', async (_, value) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    context({ apiOrigin: value })
+    await get('/api/test/echo')
+    await get('/api/test/echo')
+    expect(seen.map((request) => request.url.href)).toEqual([
+      `${ORIGIN}/api/test/echo?crumb=c0`,
+      `${ORIGIN}/api/test/echo?crumb=c0`,
+    ])
+    expect(logged.mock.calls).toEqual([[API_ORIGIN_ERROR, JSON.stringify(value)]])
+    expect(API_ORIGIN_ERROR).toBe(
+      "[atoll] #atoll-context: website.apiOrigin must be an http(s) origin without path or credentials (https://api.example.com), the page's own used:",
+    )
   })
 })
 

@@ -20,6 +20,9 @@
  * own part (the build gives a part every id its module's imports reach), loaded with the island while
  * the page was online; so a failure offline still has its text. For callers without a part (the
  * analytics) the data layer's own (./messages.ts) is imported on the first failure.
+ *
+ * Where calls go: the page context's `website.apiOrigin` when the platform's API is on another origin
+ * (CONTRACT.md section 11), with credentials and the crumb; else the page's own origin.
  */
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
@@ -32,6 +35,46 @@ export const REST_API_ROOT = '/api/rest/' // spec: API roots are /api/ and /api/
 export const DEFAULT_TIMEOUT_MS = 10_000 // spec: not shown; ky's own default
 export const MAX_TIMEOUT_MS = 2_147_483_647 // the largest delay a timer accepts
 const CRUMB = 'crumb' // spec: a crumb query parameter is added to every URL
+export const API_ORIGIN_ERROR =
+  "[atoll] #atoll-context: website.apiOrigin must be an http(s) origin without path or credentials (https://api.example.com), the page's own used:"
+
+/** The context's text and the API origin last read from it (read again when the text changes). */
+let contextText: string | null | undefined
+let contextOrigin: string | undefined
+
+/**
+ * The origin every server call goes to: `website.apiOrigin` of the page context, or undefined for the
+ * page's own. Read from `#atoll-context` itself, as the core reads its other fields (it never imports
+ * the loader). A value that is not an http(s) origin is one console error, once, and the page's own.
+ * @example apiOrigin() // 'https://api.example.com', from { "website": { "apiOrigin": "https://api.example.com" } }
+ */
+export function apiOrigin(): string | undefined {
+  const text = globalThis.document?.getElementById('atoll-context')?.textContent
+  if (text === contextText) return contextOrigin
+  contextText = text
+  contextOrigin = undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text || '{}')?.website?.apiOrigin
+  } catch {
+    // The loader has already reported a malformed context; its defaults apply.
+  }
+  if (value == null) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value as string)
+  } catch {}
+  // An origin alone: a path, a query, a fragment or credentials would show in `href`.
+  if (url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`) contextOrigin = url.origin
+  else console.error(API_ORIGIN_ERROR, JSON.stringify(value))
+  return contextOrigin
+}
+
+/**
+ * The address of a server path, on the API origin when the page has one.
+ * @example apiUrl('/api/track/Track') // 'https://api.example.com/api/track/Track'
+ */
+export const apiUrl = (path: string): string => new URL(path, apiOrigin() ?? location.href).href
 
 export interface RequestOptions {
   /** A value sent as the JSON body. */
@@ -102,13 +145,17 @@ async function send(
   renewed = false,
 ): Promise<unknown> {
   const { secure, retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json', searchParams = {} } = options
-  const url = new URL(path, secure ? `https://${location.hostname}` : location.href)
+  // A secure call goes over https to the site's own domain, or to its API origin when it has one.
+  const api = apiOrigin()
+  const url = new URL(path, api ?? (secure ? `https://${location.hostname}` : location.href))
   for (const [key, value] of searchParams instanceof URLSearchParams ? searchParams : Object.entries(searchParams)) {
     if (value !== undefined) url.searchParams.append(key, String(value))
   }
-  // The crumb guards the site's own endpoints; it stays out of other hosts' URLs and out of error texts.
+  // The crumb guards the site's own endpoints (the page's host, the API origin); it stays out of other
+  // hosts' URLs and out of error texts.
   const shown = url.href
-  if (crumb !== undefined && url.hostname === location.hostname) url.searchParams.set(CRUMB, crumb)
+  const toApi = url.origin === api
+  if (crumb !== undefined && (toApi || url.hostname === location.hostname)) url.searchParams.set(CRUMB, crumb)
 
   const signal = AbortSignal.timeout(timeout)
   const expiry = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
@@ -124,7 +171,8 @@ async function send(
         ? JSON.stringify(options.json)
         : null,
     headers,
-    credentials: secure ? 'include' : 'same-origin',
+    // The API on another origin gets the visitor's cookies as the page's own origin does.
+    credentials: secure || toApi ? 'include' : 'same-origin',
     keepalive: options.keepalive === true,
     signal,
   }

@@ -123,3 +123,31 @@ describe('performance records transport', () => {
     expect(seen[0]!.headers.get('content-type')).toBe('text/plain')
   })
 })
+
+describe('with an API on another origin (website.apiOrigin)', () => {
+  const API = 'https://api.bakery.example'
+  let context: HTMLScriptElement
+  beforeEach(() => {
+    context = document.createElement('script')
+    context.type = 'application/json'
+    context.id = 'atoll-context'
+    context.textContent = JSON.stringify({ website: { apiOrigin: API } })
+    document.head.append(context)
+  })
+  afterEach(() => context.remove())
+
+  it('sends events there when the page names no events host, and to the events host when it does', async () => {
+    const { eventsUrl } = await load()
+    expect(eventsUrl(page)).toBe(`${API}/api/v1/events`)
+    expect(eventsUrl({ ...page, eventsHost: 'https://events.example' })).toBe('https://events.example/api/v1/events')
+  })
+
+  it('sends performance records there', async () => {
+    const { sendRecords } = await load()
+    const beacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
+    const data = { CLS: null, FCP: 800, FID: null, INP: null, LCP: null, navigation: null }
+    sendRecords([{ app: 'atoll', event: 'page-performance', pageLoadId: 'load-1', timestamp: 1, data }])
+    expect(beacon).toHaveBeenCalledWith(`${API}/api/1/performance/records`, expect.stringContaining('"load-1"'))
+  })
+})

@@ -5,6 +5,7 @@
  */
 import type { PageContext } from '../../contract.ts'
 import { canTrack } from '../../core/consent/index.ts'
+import { apiOrigin } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
 import { MARKETING_ID_COOKIE } from '../../core/tracking/cookies.ts'
 import { safeSearch, safeUrl } from '../../core/tracking/privacy.ts'
@@ -25,10 +26,10 @@ export interface CommonFields {
   [field: string]: unknown
 }
 
-/** Where events go: the page's `eventsHost`, else the page's own origin. */
+/** Where events go: the page's `eventsHost`, else its API origin (`website.apiOrigin`), else the page's own origin. */
 export function eventsUrl(page: Readonly<PageContext>): string {
   try {
-    return new URL(EVENTS_PATH, page.eventsHost || location.origin).href
+    return new URL(EVENTS_PATH, page.eventsHost || apiOrigin() || location.origin).href
   } catch {
     return new URL(EVENTS_PATH, location.origin).href
   }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie'
+import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageContext } from '../../contract.ts'
 import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
-import { useServer } from '../../../test/msw/server.ts'
+import { server, useServer } from '../../../test/msw/server.ts'
 
 const seen = useServer(...trackingHandlers)
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
@@ -89,6 +90,30 @@ describe('the page view', () => {
     expect(images).toHaveLength(1)
     // Awaited here, so that no post is still on its way when the next test's server starts.
     await vi.waitFor(() => expect(seen.map(({ url }) => url.pathname)).toEqual(Array(2).fill('/api/census/RecordHit')))
+  })
+})
+
+describe('the page view with an API on another origin', () => {
+  it('posts RecordHit and asks for the track image on website.apiOrigin, with credentials', async () => {
+    const context = document.createElement('script')
+    context.type = 'application/json'
+    context.id = 'atoll-context'
+    context.textContent = JSON.stringify({ website: { id: 'site-1', apiOrigin: 'https://api.bakery.example' } })
+    document.head.append(context)
+    server.use(
+      http.post('https://api.bakery.example/api/census/RecordHit', () => new HttpResponse(null, { status: 204 })),
+    )
+    try {
+      const { configureConsent, openSession, recordPageView } = await load()
+      configureConsent({ locale: 'en-US' })
+      recordPageView(page, openSession())
+      await vi.waitFor(() => expect(seen).toHaveLength(1))
+      expect(`${seen[0]!.url.origin}${seen[0]!.url.pathname}`).toBe('https://api.bakery.example/api/census/RecordHit')
+      expect(seen[0]!.credentials).toBe('include')
+      expect(images[0]).toMatch(/^https:\/\/api\.bakery\.example\/api\/track\/Track\?landing=/)
+    } finally {
+      context.remove()
+    }
   })
 })
 

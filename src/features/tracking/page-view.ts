@@ -4,7 +4,7 @@
  */
 import type { PageContext } from '../../contract.ts'
 import { cookiesAllowed } from '../../core/consent/index.ts'
-import { post } from '../../core/data/index.ts'
+import { apiUrl, post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
 import { touchVisitor } from '../../core/storage/visitor.ts'
@@ -84,7 +84,7 @@ export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSe
   void nextTask().then(() =>
     post(RECORD_HIT_PATH, { form, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {}),
   )
-  if (session.isFirstLanding) new Image().src = `${TRACK_IMAGE_PATH}?${trackImageQuery()}`
+  if (session.isFirstLanding) new Image().src = `${apiUrl(TRACK_IMAGE_PATH)}?${trackImageQuery()}`
 }
 
 function localStorageSupported(): boolean {

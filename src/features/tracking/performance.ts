@@ -6,7 +6,7 @@
  * is known; every record has the same fields, null for what it does not carry (FID is kept for the
  * schema and is always null: INP has replaced it).
  */
-import { get } from '../../core/data/index.ts'
+import { apiUrl, get } from '../../core/data/index.ts'
 import { TimeoutError } from '../../core/errors.ts'
 import { APP_NAME } from './errors.ts'
 import { sendText } from './transport.ts'
@@ -122,7 +122,7 @@ export async function fetchPageLoadId(report: (error: unknown) => void): Promise
  */
 export function sendRecords(records: PerformanceRecord[]): void {
   for (const batch of splitBatch(records)) {
-    sendText(RECORDS_PATH, JSON.stringify(batch), (status) => {
+    sendText(apiUrl(RECORDS_PATH), JSON.stringify(batch), (status) => {
       if (status !== 200 && status !== 0)
         console.warn(`[atoll:tracking] XHR request DONE with unexpected status: ${status}`)
     })

@@ -17,6 +17,11 @@ export interface PageContext {
     typekitId?: string
     captchaSettings?: { siteKey?: string }
     mapsApiKey?: string
+    /**
+     * The origin of the platform's API when it is not the page's (CONTRACT.md section 11): every server
+     * call goes there with credentials. An http(s) origin alone, like `https://api.example.com`.
+     */
+    apiOrigin?: string
   }
   websiteSettings?: Record<string, unknown> & {
     useEscapeKeyToLogin?: boolean

@@ -75,7 +75,8 @@ export const page = definePage({
           </p>
           <p class="note">
             Checkout needs the store's cart session cookie, which the demo server sets when it serves this page; without
-            it (cookies blocked, or a session that expired) you get an alert instead.
+            it (cookies blocked, or a session that expired) you get an alert instead. The gift card, donation and
+            subscription checkouts need no cart.
           </p>
         </section>
         <section aria-labelledby="more-heading">

@@ -145,24 +145,60 @@ describe('commerce', () => {
     await expect.poll(() => indicator(page)).toEqual(['not-empty', '7', '$63.00', '7 items in cart'])
   })
 
-  it('alerts without the cart cookie, and does not go to checkout', async () => {
+  it("alerts without the cart cookie on the cart checkout, with the spec's text, and does not go there", async () => {
     const visit = await shop()
     const { page, context } = visit
     await featureReady(visit)
     await context.clearCookies()
-    for (const link of ['#checkout', '#giftcard']) {
-      await page.click(link)
-      const alert = page.getByRole('alertdialog')
-      await alert.waitFor()
-      // Without a title, the message names the alert.
-      expect(
-        await alert.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent),
-      ).toBe(SESSION_EXPIRED)
-      await alert.getByRole('button', { name: 'Okay' }).click()
-      await alert.waitFor({ state: 'detached' })
-    }
+    await page.click('#checkout')
+    const alert = page.getByRole('alertdialog')
+    await alert.waitFor()
+    // Without a title, the message names the alert.
+    expect(
+      await alert.evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent),
+    ).toBe(SESSION_EXPIRED)
+    await alert.getByRole('button', { name: 'Okay' }).click()
+    await alert.waitFor({ state: 'detached' })
     expect(page.url()).toBe(`${baseUrl()}/shop`)
     expect(visit.requests.filter((url) => /\/(commerce|checkout)\//.test(new URL(url).pathname))).toEqual([])
+  })
+
+  it('without a cart cookie, donates, buys a gift card and subscribes: the hand-off asks for no cart', async () => {
+    const visit = await shop()
+    const { page, context } = visit
+    await featureReady(visit)
+    await context.clearCookies()
+    // What each checkout page lists of the query it received.
+    const received = () =>
+      page.$$eval('.demo-checkout-query dt', (names) =>
+        names.map((name) => [name.textContent, name.nextElementSibling?.textContent]),
+      )
+    const expected: [string, string, string[][]][] = [
+      ['#donate', '/checkout/donate?donatePageId=food-bank', [['donatePageId', 'food-bank']]],
+      [
+        '#giftcard',
+        '/checkout/giftcard?websiteId=demo-site&giftCardProductId=gift-card-50&sku=SQ4820193',
+        [
+          ['websiteId', 'demo-site'],
+          ['giftCardProductId', 'gift-card-50'],
+          ['sku', 'SQ4820193'],
+        ],
+      ],
+      ['[data-cart-token]', '/checkout/subscribe?cartToken=bread-club-2025', [['cartToken', 'bread-club-2025']]],
+    ]
+    for (const [link, url, query] of expected) {
+      await page.click(link)
+      await page.waitForURL(`${baseUrl()}${url}`)
+      expect(await page.textContent('h1')).toBe('Checkout')
+      expect(await received()).toEqual(query)
+      expect((await context.cookies()).map(({ name }) => name)).not.toContain('ss_cart')
+      await page.goBack()
+      await runtimeReady(page)
+      await featureReady(visit)
+      // The shop sets the cart cookie again when it is served (Back may fetch it anew).
+      await context.clearCookies()
+    }
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
   })
 
   it('with the cart cookie, goes to checkout, and builds the gift card, donation and subscription URLs', async () => {

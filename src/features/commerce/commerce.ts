@@ -1,14 +1,17 @@
 /** The commerce hand-off, pure: which links go to a checkout, and the URL they go to (commerce spec section 2). */
 
+/** spec: the cart checkout, the one route that needs the cart session cookie. */
+export const CART_CHECKOUT = '/commerce/goto-checkout'
+
 /** spec: the checkout routes and their query parameters (gift card: sku optional). */
 export const CHECKOUT_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/commerce/goto-checkout': [],
+  [CART_CHECKOUT]: [],
   '/checkout/subscribe': ['cartToken'],
   '/checkout/donate': ['donatePageId'],
   '/checkout/giftcard': ['websiteId', 'giftCardProductId', 'sku'],
 }
 
-/** The cart session cookie that must exist before a checkout (its name is not shown in the spec). */
+/** The cart session cookie that must exist before the cart checkout (its name is not shown in the spec). */
 export const CART_COOKIE = 'ss_cart'
 /** spec: the storefront full-page cart is recognised by a root element with the id sqs-cart-root. */
 export const CART_ROOT_ID = 'sqs-cart-root'

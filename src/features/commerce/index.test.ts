@@ -46,16 +46,33 @@ describe('wanted', () => {
 })
 
 describe('checkout hand-off', () => {
-  it('alerts without the cart cookie, and does not navigate', async () => {
+  it('alerts without the cart cookie on the cart checkout, and does not navigate', async () => {
     handle = init(page)
     expect(follow('#checkout')).toBe(false)
-    expect(follow('#donate')).toBe(false)
     await vi.waitFor(() =>
       expect(alert).toHaveBeenCalledWith({
         message: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
       }),
     )
+    expect(alert).toHaveBeenCalledTimes(1)
     expect(follow('#other')).toBe(true)
+  })
+
+  it('without a cart cookie, still hands off the donation, gift card and subscription checkouts (spec: the check is for the cart checkout only)', async () => {
+    handle = init(page)
+    expect(follow('#donate')).toBe(true)
+    expect(follow('#gift')).toBe(true)
+    expect(follow('#subscribe')).toBe(true)
+    const href = (id: string) => document.getElementById(id)!.getAttribute('href')
+    expect(href('donate')).toBe('https://bakery.example/checkout/donate?donatePageId=food-bank')
+    expect(href('gift')).toBe(
+      'https://bakery.example/checkout/giftcard?websiteId=w-1&giftCardProductId=g-9&sku=SQ0000001',
+    )
+    expect(href('subscribe')).toBe('https://bakery.example/checkout/subscribe?cartToken=c-42')
+    // The cart checkout's alert, asked for last, is the only one: the three did not ask for one before it.
+    expect(follow('#checkout')).toBe(false)
+    await vi.waitFor(() => expect(alert).toHaveBeenCalled())
+    expect(alert).toHaveBeenCalledTimes(1)
   })
 
   it('with the cart cookie, navigates to the URL built with its parameters', () => {

@@ -1,7 +1,7 @@
 /**
- * The commerce feature: links to the checkout routes get the hand-off (the cart cookie checked
- * first, with the spec's alert when it is missing; the subscribe, donate and gift card URLs built
- * with their parameters), and the full-page cart (`#sqs-cart-root`) keeps every cart indicator in
+ * The commerce feature: links to the checkout routes get the hand-off (for the cart checkout, the
+ * cart cookie checked first, with the spec's alert when it is missing; the subscribe, donate and gift
+ * card URLs built with their parameters, with or without a cart), and the full-page cart (`#sqs-cart-root`) keeps every cart indicator in
  * step with the cart it shows. It enhances no markup, so it needs no renderer; the dialogs load only
  * for the alert.
  */
@@ -11,7 +11,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
-import { CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
+import { CART_CHECKOUT, CART_COOKIE, CART_ROOT_ID, cartSummary, checkoutRoute, checkoutUrl } from './commerce.ts'
 import messages from 'virtual:atoll-messages'
 
 export function init(page: Readonly<PageContext>): IslandHandle {
@@ -21,9 +21,11 @@ export function init(page: Readonly<PageContext>): IslandHandle {
     const link = (event.target as Element | null)?.closest?.('a[href]')
     if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return
     const url = new URL(link.href)
-    if (!checkoutRoute(url, location.origin)) return
-    // spec: before going to checkout a cart session cookie must exist; without it, an alert and no navigation.
-    if (getCookie(CART_COOKIE) === undefined) {
+    const route = checkoutRoute(url, location.origin)
+    if (!route) return
+    // spec: before going to the cart checkout a cart session cookie must exist; without it, an alert
+    // and no navigation. The subscription, donation and gift card checkouts need no cart.
+    if (route === CART_CHECKOUT && getCookie(CART_COOKIE) === undefined) {
       event.preventDefault()
       void alertSessionExpired(page)
       return

@@ -11,6 +11,7 @@ import {
   RENDERER,
 } from './build/flavours.ts'
 import { buildEntries, islands, siteModules } from './build/islands.ts'
+import { moduleOnly } from './build/module-only.ts'
 import { precompress } from './build/precompress.ts'
 import { ENGINES } from './test/engines/engines.ts'
 
@@ -57,7 +58,7 @@ export default defineConfig({
     ...(onReact && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   // precompress: a .br and a .gz beside every file, for the server to send as they are (docs/deploy.md).
-  plugins: [eager ? eagerRegistry(modules) : islands(modules), dictionaries(), precompress()],
+  plugins: [eager ? eagerRegistry(modules) : islands(modules), dictionaries(), moduleOnly(), precompress()],
   resolve: { alias: onReact ? {} : REACT_TO_PREACT },
   oxc: { jsx: { runtime: 'automatic', importSource: onReact ? 'react' : 'preact' } },
   // The one worker, core/i18n/intl-worker.ts, named as the chunks are, beside them.

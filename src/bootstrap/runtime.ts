@@ -188,7 +188,11 @@ export function createRuntime({
       stage = 'Unable to load module for trigger'
       if (!islands[kind]) await loaded()
       const entry = islands[kind]
-      if (!entry) throw new Error('unknown block kind')
+      // A kind close to a known one names it: `acordion` says "did you mean `accordion`?".
+      if (!entry) throw new Error(`unknown block kind${await hint((m) => m.meantKind(kind, islands, features), '')}`)
+      const asked = element.dataset.hydrate
+      if (asked && !Object.hasOwn(WAITS, asked))
+        void hint((m) => m.warnMoment(kind, element, entry[1], WAITS), undefined)
       afterMount = await WAITS[momentFor(element, entry[1])](element, signal)
       const island = await importOnce(kind, entry)
       await slice()
@@ -274,6 +278,13 @@ export function createRuntime({
 
   return { scan, destroy, define }
 }
+
+/**
+ * Runs `say` with the mistakes chunk, imported only when a template's mistake is met; `otherwise`
+ * when that chunk does not load (the mistake is still reported, without the hint).
+ */
+const hint = <T>(say: (mistakes: typeof import('./mistakes.ts')) => T, otherwise: T): Promise<T> =>
+  import('./mistakes.ts').then(say, () => otherwise)
 
 /** A refused definition: one console error, and the error the caller's promise rejects with, of the same text. */
 function refused(problem: string): TypeError {

@@ -20,7 +20,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
-import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
+import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import type { CommentDraft } from './CommentForm.tsx'
 import { Comments, type CommentsState } from './Comments.tsx'
 import css from './comments.css?inline'
@@ -69,7 +69,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     locale,
     timeZone: timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone,
   })
-  const hydrating = serverRendered(element, inputs) !== null
+  const hydrating = serverRendered(element, inputs, 'comments') !== null
   // The server's nodes come back on destroy: a hydration keeps them, so they are copied now. This and
   // the styles come before the messages, so that they are not in the hydration's task (its longest).
   const original = hydrating ? serverList.cloneNode(true) : serverList
@@ -123,6 +123,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (moreLink && !rendered) moreLink.hidden = true
     root = createRoot(host)
     draw()
+    // A rendering of other inputs (said in a warning) goes, but what the visitor wrote in its form stays.
+    if (rendered) keepTyped(rendered, host)
   }
   cleanup.add(() => {
     root.unmount()

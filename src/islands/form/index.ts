@@ -18,7 +18,7 @@ import { loadMessages, t } from '../../core/i18n/index.ts'
 import { NOT_SET_UP, renderCaptcha } from './captcha.ts'
 import type { Captcha } from './captcha.ts'
 import { committedView, hydrate } from '../../core/kit/hydrate.ts'
-import { serverRendered } from '../../core/kit/server-rendered.ts'
+import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import {
   checkValues,
   collectValues,
@@ -196,7 +196,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // React listens on its root's container and keeps those listeners after unmount: the root is a
   // child that destroy() removes, so nothing is left listening on the block. The server's rendering
   // is that child when it was made from what this view is (else the form is drawn afresh).
-  const rendered = serverRendered(element, renderInputs(definition, prefix, wantsCaptcha, page.locale))
+  const rendered = serverRendered(element, renderInputs(definition, prefix, wantsCaptcha, page.locale), 'form')
   const hydrating = rendered !== null
   const host = rendered ?? document.createElement('div')
   let root: ReturnType<typeof createRoot>
@@ -204,9 +204,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     // The refs are set once the hydration has committed.
     root = await hydrate(host, view)
   } else {
+    // A rendering of other inputs (said in a warning) goes, but what the visitor typed in it stays.
+    const mismatched = element.querySelector(`:scope > [${RENDERED_ATTRIBUTE}]`)
     element.replaceChildren(host)
     root = createRoot(host)
     draw()
+    if (mismatched) keepTyped(mismatched, host)
   }
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {

@@ -12,7 +12,7 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { DEFAULT_LOCALE, loadMessages } from '../../core/i18n/index.ts'
 import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
-import { serverRendered } from '../../core/kit/server-rendered.ts'
+import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { pageCurrency } from '../../core/money/index.ts'
 import { purchaseInputs, readProduct } from '../../core/store/product.ts'
 import { Purchase } from '../../core/store/Purchase.tsx'
@@ -29,7 +29,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     idPrefix: `${element.id || 'product'}-purchase`,
   }
   const inputs = purchaseInputs(product, { ...props, locale: page.locale ?? DEFAULT_LOCALE })
-  const rendered = slot && serverRendered(slot, inputs)
+  const rendered = slot && serverRendered(slot, inputs, 'product')
   // The stylesheet is parsed and the server's rendering checked (its key hashes the product) in this
   // task, and the hydration runs in the messages' (one task was 55 to 60 ms at 4x CPU); the server's
   // form has the same classes, so it is styled as it will stay.
@@ -47,11 +47,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     root = await hydrate(container, view)
   } else {
     restore = slot ? [...slot.childNodes] : []
+    // A rendering of other inputs (said in a warning) goes, but what the visitor chose in it stays.
+    const mismatched = slot?.querySelector(`:scope > [${RENDERED_ATTRIBUTE}]`)
     container = document.createElement('div')
     if (slot) slot.replaceChildren(container)
     else element.append(container)
     root = createRoot(container)
     flushSync(() => root.render(view()))
+    if (mismatched) keepTyped(mismatched, container)
   }
 
   return {

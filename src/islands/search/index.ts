@@ -36,7 +36,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const log = blockLogger('search', element)
   // What the server searched for is the query it wrote into the form.
   const served = input.defaultValue
-  const hydrating = serverRendered(element, renderInputs(options, served, page.locale ?? DEFAULT_LOCALE)) !== null
+  const hydrating =
+    serverRendered(element, renderInputs(options, served, page.locale ?? DEFAULT_LOCALE), 'search') !== null
   // A plain list's "More results" link is the template's; a rendering's is the view's own.
   const moreLink = rendered ? null : element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   await loadMessages(messages, page.locale)

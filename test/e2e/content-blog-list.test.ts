@@ -82,3 +82,39 @@ describe('the blog list', () => {
     expect(await titles(page)).toHaveLength(4)
   })
 })
+
+describe('the blog list on the contract markup: posts and the link straight in the block, no list', () => {
+  const pages = usePages()
+  const newsTitles = (page: import('playwright-core').Page) =>
+    page.locator('#news [data-part=item]:visible h2').allTextContents()
+
+  it('loads more in place after the posts, moves focus to the first new post, says how many, and keeps the place', async () => {
+    const { page, consoleErrors, pageErrors } = await pages.open('/news')
+    await page.waitForSelector('#news[data-island-state=mounted]')
+    const first = await newsTitles(page)
+    expect(first).toHaveLength(4)
+    expect(await page.getByRole('link', { name: 'Older posts' }).isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => newsTitles(page)).toHaveLength(8)
+    const eight = await newsTitles(page)
+    expect(eight.slice(0, 4)).toEqual(first)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(eight[4])
+    expect(await page.getByRole('status').filter({ hasText: 'more posts' }).textContent()).toBe('4 more posts')
+    expect(page.url()).toBe(`${baseUrl()}/news?offset=4`)
+    // The posts the island added are inside the block, after the server's.
+    expect(await page.locator('#news > article[data-part=item]').count()).toBe(4)
+    expect(await page.locator('#news .atoll-blog-list [data-part=item]').count()).toBe(4)
+
+    await page.reload()
+    expect(await newsTitles(page)).toEqual(eight)
+    expect(consoleErrors).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('is listed on the index', async () => {
+    const { page } = await pages.open('/')
+    await page.getByRole('link', { name: 'News: posts without a list' }).click()
+    await page.waitForURL(`${baseUrl()}/news`)
+  })
+})

@@ -23,22 +23,20 @@ import messages from 'virtual:atoll-messages'
 
 export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
-  const serverList = element.querySelector<HTMLElement>('[data-part=items]')
-  if (!serverList) throw new TypeError('blog-list: the block needs a [data-part=items] list')
+  const server = serverPosts(element)
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   const log = blockLogger('blog-list', element)
   await loadMessages(messages, page.locale)
   adoptStyles(css)
 
   const cleanup = createCleanup()
-  const serverCount = serverList.querySelectorAll('[data-part=item]').length
   const here = readUrl(location.href)
   let filter: Filter = { category: here.category || options.category, tag: here.tag || options.tag }
   /** Where the last page shown starts: what `?offset=` says. */
   let offset = here.offset
   let state: ListState = {
     items: [],
-    start: serverCount + 1,
+    start: server.count + 1,
     nextOffset: moreLink ? readUrl(moreLink.href).offset : null,
     phase: 'idle',
     status: '',
@@ -48,13 +46,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   const host = document.createElement('div')
   host.className = 'atoll-blog-list'
-  serverList.after(host)
+  if (server.last) server.last.after(host)
+  else if (moreLink) moreLink.before(host)
+  else element.append(host)
   if (moreLink) moreLink.hidden = true
   const root = createRoot(host)
   cleanup.add(() => {
     root.unmount()
     host.remove()
-    serverList.hidden = false
+    server.hide(false)
     if (moreLink) moreLink.hidden = false
   })
 
@@ -116,7 +116,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     void run(async () => {
       const { items, nextOffset } = await fetchPage(0, upTo + options.pageSize)
       offset = upTo
-      serverList!.hidden = true
+      server.hide(true)
       markCurrent()
       update({ items, start: 1, nextOffset, phase: 'idle', status: t('content.postsAdded', { count: items.length }) })
     })
@@ -154,4 +154,34 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   draw()
   return { destroy: cleanup.clear }
+}
+
+/**
+ * The server's posts: its `[data-part=items]` list, else the posts' parent when it holds the posts
+ * and nothing else (CONTRACT.md section 8 names the posts and the link, no wrapper). Other posts (in
+ * the block itself, or beside a heading) are hidden one by one, never what holds them, and the
+ * island's posts follow the last.
+ */
+function serverPosts(element: HTMLElement): {
+  count: number
+  last: HTMLElement | undefined
+  hide(hidden: boolean): void
+} {
+  const marked = element.querySelector<HTMLElement>('[data-part=items]')
+  const items = [...(marked ?? element).querySelectorAll<HTMLElement>('[data-part=item]')]
+  const parent = items[0]?.parentElement
+  const onlyPosts =
+    parent &&
+    parent !== element &&
+    parent.childElementCount === items.length &&
+    items.every((item) => item.parentElement === parent)
+  const list = marked ?? (onlyPosts ? parent : undefined)
+  const shown = list ? [list] : items
+  return {
+    count: items.length,
+    last: shown.at(-1),
+    hide: (hidden) => {
+      for (const part of shown) part.hidden = hidden
+    },
+  }
 }

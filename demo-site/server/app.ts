@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { html } from 'hono/html'
+import { apiCors, pointToApi } from './api-origin.ts'
 import { BundleFiles, bundleHandler } from './bundle.ts'
 import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
@@ -37,6 +38,10 @@ export interface AppOptions {
    * started with); a request for any other host is refused with 421. @default []
    */
   hosts?: readonly string[]
+  /** Pages send their server calls to this origin (`website.apiOrigin`, CONTRACT.md section 11). */
+  apiOrigin?: string | undefined
+  /** The origins of pages that may call `/api/` with the visitor's cookies (CORS). @default [] */
+  corsOrigins?: readonly string[] | undefined
 }
 
 /** The package's version: the release `dist/` is, when it was built from this tree. */
@@ -57,12 +62,18 @@ export function createApp({
   publicDir,
   areas = API_AREAS,
   hosts = [],
+  apiOrigin,
+  corsOrigins = [],
 }: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
+  // Outside the security headers, to add the API's origin to the policy they write.
+  if (apiOrigin) app.use('*', pointToApi(apiOrigin))
   app.use('*', securityHeaders)
   // Before anything reads a body or a record: a foreign host or an oversized body gets nothing else.
   app.use('*', hostCheck(hosts))
   app.use('*', limitBody)
+  // Before the recorder: a preflight is answered, not recorded.
+  if (corsOrigins.length) app.use('/api/*', apiCors(corsOrigins))
 
   recorder.register(app, db)
   for (const area of areas) area.register(app, db)

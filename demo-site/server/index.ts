@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util'
 import { startDemoServer } from './server.ts'
 import type { DemoServerOptions } from './server.ts'
 
-const USAGE = 'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR] [--dist DIR]'
+const USAGE =
+  'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR] [--dist DIR] [--api-origin ORIGIN] [--cors ORIGIN]...'
 
 function readOptions(): DemoServerOptions {
   const { values } = parseArgs({
@@ -12,6 +13,10 @@ function readOptions(): DemoServerOptions {
       data: { type: 'string' },
       // The bundle to serve at /atoll/: dist (the default), dist-react or dist-eager.
       dist: { type: 'string' },
+      // The pages call the API on this origin (another demo server started with --cors for them).
+      'api-origin': { type: 'string' },
+      // The origins of pages that may call this server's /api/ with cookies; repeated for more.
+      cors: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -30,7 +35,20 @@ function readOptions(): DemoServerOptions {
   if (values.host !== undefined) options.host = values.host
   if (values.data !== undefined) options.dataDir = values.data
   if (values.dist !== undefined) options.distDir = values.dist
+  if (values['api-origin'] !== undefined) options.apiOrigin = originOption('--api-origin', values['api-origin'])
+  if (values.cors !== undefined) options.corsOrigins = values.cors.map((origin) => originOption('--cors', origin))
   return options
+}
+
+/** An http(s) origin as the browser writes it in `Origin` (no path, no trailing slash), or a TypeError. */
+function originOption(name: string, value: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {}
+  if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`)
+    throw new TypeError(`${name} must be an http(s) origin like http://127.0.0.1:4174, got '${value}'`)
+  return url.origin
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './types.ts'
 
 /** The names a browser on this machine reaches the server by, whatever `--host` says. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const
@@ -90,17 +91,21 @@ export function sameOriginPath(value: string | undefined, origin: string, fallba
 
 /**
  * Lets a request through only when the browser says it comes from this origin: `Sec-Fetch-Site:
- * same-origin` or an `Origin` header equal to the server's. Anything else, including a request that
- * says neither, is refused with 403. Unlike Hono's csrf middleware, which checks form-like bodies
+ * same-origin` or an `Origin` header equal to the server's; or from the origin of a page of the site
+ * that `/api/` answers with CORS (`--cors`). Anything else, including a request that says neither, is
+ * refused with 403. Unlike Hono's csrf middleware, which checks form-like bodies
  * only, this checks every request it guards: the routes it guards read no body.
  */
-export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
+export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = c.req.header('sec-fetch-site')
   const origin = c.req.header('origin')
+  // A page of the site on another origin, which the API lets call it (apiCors, api-origin.ts).
+  const fromSite = origin !== undefined && origin === c.get('corsOrigin')
   const fromHere =
-    site === undefined
+    fromSite ||
+    (site === undefined
       ? origin === ownOrigin(c)
-      : site === 'same-origin' && (origin === undefined || origin === ownOrigin(c))
+      : site === 'same-origin' && (origin === undefined || origin === ownOrigin(c)))
   if (!fromHere) return c.text('Forbidden: this action is taken only from a page of this site.', 403)
   return next()
 }

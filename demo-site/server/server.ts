@@ -27,6 +27,13 @@ export interface DemoServerOptions {
   pagesDir?: string
   /** @default demo-site/public */
   publicDir?: string
+  /**
+   * The origin of the platform's API, when it is another server: every page's context gets it as
+   * `website.apiOrigin` (CONTRACT.md section 11). @default none, the pages call this server
+   */
+  apiOrigin?: string
+  /** The origins of pages that may call this server's `/api/` with the visitor's cookies (CORS). @default [] */
+  corsOrigins?: readonly string[]
 }
 
 export interface DemoServer {
@@ -64,6 +71,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     pagesDir: resolve(options.pagesDir ?? resolve(REPO_ROOT, 'demo-site/pages')),
     publicDir: resolve(options.publicDir ?? resolve(REPO_ROOT, 'demo-site/public')),
     hosts: [host],
+    apiOrigin: options.apiOrigin,
+    corsOrigins: options.corsOrigins,
   })
   let listening: Listening
   try {

@@ -14,6 +14,8 @@ export interface AppEnv {
     received: ReceivedRequest
     /** Fields of the page context this request adds (a signed-in account: routes/session.ts). */
     pageContext: Record<string, unknown>
+    /** The origin of a page of the site that `/api/` answers with CORS (api-origin.ts), when the request is one. */
+    corsOrigin: string
   }
 }
 

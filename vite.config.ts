@@ -58,7 +58,14 @@ export default defineConfig({
     ...(onReact && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   // precompress: a .br and a .gz beside every file, for the server to send as they are (docs/deploy.md).
-  plugins: [eager ? eagerRegistry(modules) : islands(modules), dictionaries(), moduleOnly(), precompress()],
+  // moduleOnly: the entry does nothing but say how to load it when loaded as a classic script; not
+  // in the eager bundle (a bench's control, never served), whose import.meta no classic script parses.
+  plugins: [
+    eager ? eagerRegistry(modules) : islands(modules),
+    dictionaries(),
+    ...(eager ? [] : [moduleOnly()]),
+    precompress(),
+  ],
   resolve: { alias: onReact ? {} : REACT_TO_PREACT },
   oxc: { jsx: { runtime: 'automatic', importSource: onReact ? 'react' : 'preact' } },
   // The one worker, core/i18n/intl-worker.ts, named as the chunks are, beside them.

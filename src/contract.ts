@@ -135,6 +135,54 @@ export interface AtollApi<Core extends CoreNamespaces = CoreNamespaces> {
   readonly format: Lazy<Core['format']>
   readonly consent: Lazy<Core['consent']>
   readonly cart: Lazy<Core['cart']>
+  /**
+   * The spec's tween (CONTRACT.md section 11): calls `fn` with the progress, from 0 to 1, once a frame
+   * for `duration` ms, and always last with 1. Rejects with a `TypeError` of the spec's text,
+   * '[Tween] First parameter needs to be a function.' or '[Tween] Duration is not a finite number.'
+   * @default duration 300
+   * @example const fade = await Atoll.tween((p) => (box.style.opacity = String(p)), 600)
+   */
+  tween(fn: (progress: number) => void, duration?: number): Promise<TweenHandle>
+  /**
+   * The spec's scroll-to (CONTRACT.md section 11): scrolls the page until `target` (an element, a
+   * selector, or a scroll position in px) is `offset` px below the top of the window, easing out
+   * (easeOutSine). Under prefers-reduced-motion it jumps there at once.
+   * @example await (await Atoll.scrollTo('#opening-hours')).finished
+   */
+  scrollTo(target: Element | string | number, options?: ScrollToTargetOptions): Promise<TweenHandle>
+}
+
+/** What a tween emits on its handle, in this order: started, then paused and resumed, then ended. */
+export type TweenEventType = 'started' | 'paused' | 'resumed' | 'ended'
+
+/**
+ * A running tween (`Atoll.tween`, `Atoll.scrollTo`). It starts at the next animation frame, so a
+ * listener added at once hears `started`. Events are plain `Event`s of the {@link TweenEventType}s.
+ */
+export interface TweenHandle extends EventTarget {
+  /** `running` from the start (its first frame included), `paused`, or `ended`. */
+  readonly state: 'running' | 'paused' | 'ended'
+  /** The progress `fn` was last given, from 0 to 1. */
+  readonly progress: number
+  /** Resolves when the tween has ended (after `fn(1)` and the `ended` event). */
+  readonly finished: Promise<void>
+  /** Holds the tween where it is (`paused`); nothing when it is not running. */
+  pause(): void
+  /** Goes on from where it was held (`resumed`); nothing when it is not paused. */
+  resume(): void
+  /** Ends it now: as every tween ends, at full progress (`fn(1)`, then `ended`). */
+  stop(): void
+}
+
+/** `Atoll.scrollTo`'s options. */
+export interface ScrollToTargetOptions {
+  /**
+   * Px left between the top of the window and the target element (not applied to a position).
+   * @default 30
+   */
+  offset?: number
+  /** The scroll's length in ms. @default 50 (the spec's minimum and maximum) */
+  duration?: number
 }
 
 /** The visitor's cookie choice, as `Atoll.consent.get()` and the `atoll:consent` event give it. */

@@ -115,6 +115,8 @@ if (window.Atoll) {
     format: lazy('format'),
     consent: lazy('consent'),
     cart: lazy('cart'),
+    tween: (...args) => import('../core/api.ts').then((core) => core.tween(...args)),
+    scrollTo: (...args) => import('../core/api.ts').then((core) => core.scrollTo(...args)),
   }
   window.Atoll = api
 }

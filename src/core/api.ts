@@ -34,3 +34,6 @@ export { consent } from './consent/index.ts'
 
 /** `Atoll.cart.update({ count, subtotal })`: updates every cart indicator. */
 export { cart } from './cart/store.ts'
+
+/** `Atoll.tween(fn, duration)` and `Atoll.scrollTo(target, { offset, duration })`: the spec's motion helpers. */
+export { scrollTo, tween } from './kit/motion.ts'

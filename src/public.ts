@@ -16,6 +16,9 @@ export type {
   IslandHandle,
   IslandModule,
   PageContext,
+  ScrollToTargetOptions,
+  TweenEventType,
+  TweenHandle,
 } from './contract.ts'
 export type { AlertOptions, ConfirmationStyle, ConfirmOptions, ConfirmOutcome } from './core/dialogs/index.ts'
 export type { MoneyOptions } from './core/money/index.ts'

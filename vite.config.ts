@@ -42,6 +42,8 @@ const RENDERER_TESTS = [
   'test/e2e/media-audio.test.ts',
   'test/e2e/search-preview.test.ts',
   'test/e2e/content-calendar.test.ts',
+  // The form drawn afresh over a mismatched server rendering, keeping what the visitor typed.
+  'test/e2e/mistakes.test.ts',
 ]
 
 /** ATOLL_READABLE=1 keeps names and lines, for reading a profile of the built chunks. */

@@ -60,6 +60,9 @@ import type {
   IslandModule,
   MoneyOptions,
   PageContext,
+  ScrollToTargetOptions,
+  TweenEventType,
+  TweenHandle,
 } from 'atoll'
 import {
   CART_STYLES,
@@ -103,6 +106,12 @@ export const alerted: Promise<void> | undefined = atoll?.dialog.alert(alert)
 const money: MoneyOptions = { trimZeroCents: true }
 export const price: Promise<string> | undefined = atoll?.format.money(1250, 'EUR', money)
 export const choice: Promise<ConsentSnapshot> | undefined = atoll?.consent.get()
+const box = document.createElement('div')
+export const fade: Promise<TweenHandle> | undefined = atoll?.tween((progress) => (box.style.opacity = String(progress)), 600)
+const ended: TweenEventType = 'ended'
+void fade?.then((tween) => tween.addEventListener(ended, () => tween.state === 'ended' && console.log(tween.progress)))
+const scrolling: ScrollToTargetOptions = { offset: 30, duration: 50 }
+export const scrolled: Promise<void> | undefined = atoll?.scrollTo('#opening-hours', scrolling).then((tween) => tween.finished)
 document.addEventListener('atoll:form-submit', (event) => {
   const formId: string = event.detail.formId
   const newsletter: boolean = event.detail.isNewsletter

@@ -9,7 +9,7 @@ import { takeErrors } from './early-errors.ts'
 import { readPageContext } from './context.ts'
 import { FEATURES } from 'virtual:atoll/features'
 import type { Runtime } from './runtime.ts'
-import type { AtollApi } from '../contract.ts'
+import type { AtollApi, Lazy } from '../contract.ts'
 
 /**
  * The core's API, as `src/core/api.ts` exports it. The loader's one dependency outside itself and
@@ -36,7 +36,7 @@ const lazy = <Name extends keyof CoreApi>(name: Name) =>
             (core[name] as Record<string, (...args: unknown[]) => unknown>)[method]!(...args),
           ),
     },
-  ) as AtollApi<CoreApi>[Name]
+  ) as Lazy<CoreApi[Name]>
 
 /**
  * Resolves once the page's first contentful paint is recorded (the Paint Timing API). The runtime's
@@ -115,8 +115,8 @@ if (window.Atoll) {
     format: lazy('format'),
     consent: lazy('consent'),
     cart: lazy('cart'),
-    tween: (...args) => import('../core/api.ts').then((core) => core.tween(...args)),
-    scrollTo: (...args) => import('../core/api.ts').then((core) => core.scrollTo(...args)),
+    tween: lazy('motion').tween,
+    scrollTo: lazy('motion').scrollTo,
   }
   window.Atoll = api
 }

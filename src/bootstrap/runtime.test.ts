@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FeatureEntry, IslandEntry } from './registry.ts'
-import { createRuntime, type Runtime } from './runtime.ts'
+import { createRuntime, LEAVING_MS, RETRY_DELAY_MS, type Runtime } from './runtime.ts'
 import { countTasks } from '../../test/tasks.ts'
 import type { IslandModule } from '../contract.ts'
 
@@ -95,6 +95,41 @@ describe('the runtime', () => {
     expect(document.getElementById('g')?.outerHTML).toBe(
       '<div id="g" data-block="gone" data-island-state="failed">kept</div>',
     )
+  })
+
+  it('holds a failure met while the visitor leaves: dropped when the page goes, told when it stays', async () => {
+    // Firefox and Safari cancel the page's loads as a navigation starts, while the page is still shown.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    // A runtime module of its own: when the visitor last started to leave is the module's state.
+    vi.resetModules()
+    const { createRuntime: freshRuntime } = await import('./runtime.ts')
+    const cancelled = () => Promise.reject(new TypeError('error loading dynamically imported module'))
+    const leave = async (kind: string) => {
+      document.body.innerHTML = `<div id="${kind}" data-block="${kind}"></div>`
+      runtime = freshRuntime({ page, islands: { [kind]: [cancelled, 'load'] }, features: [] })
+      const scanned = runtime.scan()
+      dispatchEvent(new Event('beforeunload'))
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS)
+      await scanned
+      expect(document.getElementById(kind)?.dataset.islandState).toBe('failed')
+    }
+    try {
+      await leave('gone')
+      dispatchEvent(new Event('pagehide'))
+      await vi.advanceTimersByTimeAsync(LEAVING_MS)
+      expect(errors).not.toHaveBeenCalled()
+      runtime.destroy()
+
+      // A link that was a download: the page stayed.
+      await leave('kept')
+      expect(errors).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(LEAVING_MS)
+      expect(errors).toHaveBeenCalledWith(
+        '[atoll:kept] #kept: Unable to load module for trigger: error loading dynamically imported module',
+      )
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('puts the server HTML back when mount throws half way', async () => {

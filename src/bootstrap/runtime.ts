@@ -19,6 +19,16 @@ export const SLICE_MS = 40
 /** How long a failed island import waits before its one retry. */
 export const RETRY_DELAY_MS = 300
 const MOUNT = 'Could not mount'
+/**
+ * How long after the visitor started to leave the page (`beforeunload`) a failure waits to be
+ * reported, dropped if the page goes first. Support: Firefox, Safari: a navigation cancels the
+ * page's requests as it starts, while the page is still shown, and an import under way fails though
+ * nothing is wrong with it (Chromium lets it run until the page goes). The core holds its own
+ * reports the same way (`core/kit/leaving.ts`: the loader imports nothing of the core).
+ */
+export const LEAVING_MS = 10_000
+/** When the visitor last started to leave the page. */
+let leftAt = -LEAVING_MS
 
 /** One block on the page and what the loader knows of it. */
 interface Block {
@@ -99,6 +109,7 @@ export function createRuntime({
   function initialise(): AbortSignal {
     lifecycle = new AbortController()
     mutations.observe(document.documentElement, { childList: true, subtree: true })
+    addEventListener('beforeunload', () => (leftAt = performance.now()), { signal: lifecycle.signal })
     return lifecycle.signal
   }
 
@@ -350,9 +361,16 @@ function restore({ element, server }: Block): void {
 
 /**
  * A failure stays inside its block: a cancelable `atoll:island-error` event, and unless a listener
- * prevented it, one console error that names the block.
+ * prevented it, one console error that names the block. While the visitor is leaving the page it
+ * waits (LEAVING_MS), and is dropped when the page goes first.
  */
 function report(kind: string, where: Element, stage: string, error: unknown): void {
+  const wait = leftAt + LEAVING_MS - performance.now()
+  if (wait > 0) {
+    const timer = setTimeout(() => report(kind, where, stage, error), wait)
+    addEventListener('pagehide', () => clearTimeout(timer), { once: true })
+    return
+  }
   const event = new CustomEvent('atoll:island-error', { cancelable: true, detail: { kind, error } })
   const block = where.id ? `#${where.id}` : `<${where.localName}>`
   if (document.dispatchEvent(event)) {

@@ -6,6 +6,7 @@ import {
   numberFormat,
   prepareFormats,
 } from './format.ts'
+import { unlessLeaving } from '../kit/leaving.ts'
 import { nextTask } from '../kit/tasks.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
@@ -95,7 +96,8 @@ function loadPart(parts: MessageParts, dictionary: string): Promise<Loaded> {
       (used: string) =>
       (module: MessagePart): Loaded => [used, module.default, module.formats !== false]
     answer = load().then(read(dictionary), (error: unknown) => {
-      console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error)
+      // A part cancelled by the visitor leaving the page (Firefox, Safari) is no missing dictionary.
+      unlessLeaving(() => console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error))
       loading.delete(load)
       const fallback = parts[DEFAULT_LOCALE]
       return (fallback && fallback !== load ? fallback() : Promise.reject()).then(

@@ -64,8 +64,25 @@ describe('share island without the Web Share API', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     await mount(render(), { kind: 'share', settings, page })
     link('copy').click()
-    await vi.waitFor(() => expect(document.querySelector('[role=status]')?.textContent).toBe('Link copied'))
+    // In the click itself: Safari refuses the clipboard once the click's user activation is spent.
     expect(writeText).toHaveBeenCalledWith(url)
+    await vi.waitFor(() => expect(document.querySelector('[role=status]')?.textContent).toBe('Link copied'))
+  })
+
+  it("says 'Unable to copy the link' when the browser refuses, or has no clipboard", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const writeText = vi.fn(() => Promise.reject(new DOMException('refused', 'NotAllowedError')))
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    await mount(render(), { kind: 'share', settings, page })
+    link('copy').click()
+    await vi.waitFor(() => expect(document.querySelector('[role=status]')?.textContent).toBe('Unable to copy the link'))
+    expect(errors).toHaveBeenCalledWith('[atoll:share] <ul>: the link was not copied', expect.any(DOMException))
+
+    document.querySelector('[role=status]')?.remove()
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
+    link('copy').click()
+    await vi.waitFor(() => expect(document.querySelector('[role=status]')?.textContent).toBe('Unable to copy the link'))
+    expect(errors).toHaveBeenLastCalledWith('[atoll:share] <ul>: the link was not copied', expect.any(TypeError))
   })
 
   it('leaves the email link to the browser and nothing listening once destroyed', async () => {

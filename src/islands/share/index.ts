@@ -58,10 +58,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   })
 
   async function copy(text: string): Promise<void> {
+    // Support: Safari. The write starts in the click itself: after an await (the toast's import) the
+    // click's user activation is spent, and WebKit refuses the clipboard (NotAllowedError).
+    const written = new Promise<void>((resolve, reject) => {
+      navigator.clipboard.writeText(text).then(resolve, reject)
+    })
     // The toast alone (plain DOM), not the dialogs that bring the renderer.
     const { toast } = await import('../../core/dialogs/toast.ts')
     try {
-      await navigator.clipboard.writeText(text)
+      await written
       await toast(t('content.linkCopied'))
     } catch (error) {
       log.error('the link was not copied', error)

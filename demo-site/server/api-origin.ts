@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { jsonForScript } from './layout.ts'
+import { allowSource, rewritePages } from './page-rewrite.ts'
 import type { AppEnv } from './types.ts'
 
 /** How long a browser may keep a preflight's answer, in seconds. */
@@ -37,31 +38,15 @@ const CONTEXT_SCRIPT = /(<script type="application\/json" id="atoll-context">)([
 /**
  * Pages that send their server calls to `apiOrigin`: every HTML answer's context gets
  * `website.apiOrigin`, and its Content-Security-Policy lets it connect to that origin and load the
- * track image from it. Rewrites the answer rather than each page, so every page the server writes
- * (demo pages, store pages, error pages) is one of the platform's.
+ * track image from it.
  */
 export function pointToApi(apiOrigin: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next()
-    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
-    const html = (await c.res.text()).replace(CONTEXT_SCRIPT, (_, open: string, json: string, close: string) => {
-      const context = JSON.parse(json) as { website?: Record<string, unknown> }
-      return `${open}${jsonForScript({ ...context, website: { ...context.website, apiOrigin } })}${close}`
-    })
-    // Hono copies the headers of the answer replaced onto its replacement, its type apart: they are
-    // changed after.
-    const type = c.res.headers.get('content-type') ?? 'text/html; charset=utf-8'
-    c.res = new Response(html, { status: c.res.status, headers: { 'content-type': type } })
-    c.res.headers.delete('content-length')
-    const policy = c.res.headers.get('content-security-policy')
-    if (policy) {
-      c.res.headers.set(
-        'content-security-policy',
-        policy.replace(
-          /(^|; )(connect-src|img-src) ([^;]*)/g,
-          (_, start, directive, sources) => `${start}${directive} ${sources} ${apiOrigin}`,
-        ),
-      )
-    }
-  }
+  return rewritePages({
+    html: (html) =>
+      html.replace(CONTEXT_SCRIPT, (_, open: string, json: string, close: string) => {
+        const context = JSON.parse(json) as { website?: Record<string, unknown> }
+        return `${open}${jsonForScript({ ...context, website: { ...context.website, apiOrigin } })}${close}`
+      }),
+    policy: (policy) => allowSource(policy, ['connect-src', 'img-src'], apiOrigin),
+  })
 }

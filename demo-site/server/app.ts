@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { html } from 'hono/html'
 import { apiCors, pointToApi } from './api-origin.ts'
-import { BundleFiles, bundleHandler } from './bundle.ts'
+import { BundleFiles, bundleHandler, loadBundleFrom } from './bundle.ts'
 import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
@@ -38,6 +38,8 @@ export interface AppOptions {
    * started with); a request for any other host is refused with 421. @default []
    */
   hosts?: readonly string[]
+  /** Pages load the entry from this URL (a CDN's) instead of `/atoll/atoll.js`. */
+  bundleUrl?: string | undefined
   /** Pages send their server calls to this origin (`website.apiOrigin`, CONTRACT.md section 11). */
   apiOrigin?: string | undefined
   /** The origins of pages that may call `/api/` with the visitor's cookies (CORS). @default [] */
@@ -62,11 +64,13 @@ export function createApp({
   publicDir,
   areas = API_AREAS,
   hosts = [],
+  bundleUrl,
   apiOrigin,
   corsOrigins = [],
 }: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
-  // Outside the security headers, to add the API's origin to the policy they write.
+  // Outside the security headers, to add the bundle's and the API's origins to the policy they write.
+  if (bundleUrl) app.use('*', loadBundleFrom(bundleUrl))
   if (apiOrigin) app.use('*', pointToApi(apiOrigin))
   app.use('*', securityHeaders)
   // Before anything reads a body or a record: a foreign host or an oversized body gets nothing else.

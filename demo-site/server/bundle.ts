@@ -14,6 +14,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { allowSource, rewritePages } from './page-rewrite.ts'
 import type { AppEnv } from './types.ts'
 
 /** A content-hashed file: the build names every chunk and asset `[name]-[hash:8]` (base36). */
@@ -193,4 +194,20 @@ export function bundleHandler(
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     return c.body(new Uint8Array(body), 200, headers)
   }
+}
+
+/** The entry's script element, as the layouts write it. */
+const ENTRY_SCRIPT = '<script type="module" src="/atoll/atoll.js">'
+
+/**
+ * Pages that load the entry from `entry` (a CDN's `https://cdn.example/atoll/1.2.0/atoll.js`) instead
+ * of this server's `/atoll/atoll.js`, with that origin in their policy's `script-src`
+ * (docs/deploy.md).
+ */
+export function loadBundleFrom(entry: string): MiddlewareHandler<AppEnv> {
+  const script = `<script type="module" src="${new URL(entry).href}">`
+  return rewritePages({
+    html: (html) => html.replace(ENTRY_SCRIPT, () => script),
+    policy: (policy) => allowSource(policy, ['script-src'], new URL(entry).origin),
+  })
 }

@@ -3,7 +3,7 @@ import { startDemoServer } from './server.ts'
 import type { DemoServerOptions } from './server.ts'
 
 const USAGE =
-  'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR] [--dist DIR] [--api-origin ORIGIN] [--cors ORIGIN]...'
+  'Usage: tsx demo-site/server/index.ts [--port N] [--host H] [--data DIR] [--dist DIR] [--bundle-url URL] [--api-origin ORIGIN] [--cors ORIGIN]...'
 
 function readOptions(): DemoServerOptions {
   const { values } = parseArgs({
@@ -13,6 +13,8 @@ function readOptions(): DemoServerOptions {
       data: { type: 'string' },
       // The bundle to serve at /atoll/: dist (the default), dist-react or dist-eager.
       dist: { type: 'string' },
+      // The pages load the entry from this URL (a CDN's) instead of /atoll/atoll.js.
+      'bundle-url': { type: 'string' },
       // The pages call the API on this origin (another demo server started with --cors for them).
       'api-origin': { type: 'string' },
       // The origins of pages that may call this server's /api/ with cookies; repeated for more.
@@ -35,6 +37,7 @@ function readOptions(): DemoServerOptions {
   if (values.host !== undefined) options.host = values.host
   if (values.data !== undefined) options.dataDir = values.data
   if (values.dist !== undefined) options.distDir = values.dist
+  if (values['bundle-url'] !== undefined) options.bundleUrl = urlOption('--bundle-url', values['bundle-url'])
   if (values['api-origin'] !== undefined) options.apiOrigin = originOption('--api-origin', values['api-origin'])
   if (values.cors !== undefined) options.corsOrigins = values.cors.map((origin) => originOption('--cors', origin))
   return options
@@ -49,6 +52,15 @@ function originOption(name: string, value: string): string {
   if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`)
     throw new TypeError(`${name} must be an http(s) origin like http://127.0.0.1:4174, got '${value}'`)
   return url.origin
+}
+
+/** An http(s) URL, or a TypeError. */
+function urlOption(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new TypeError(
+      `${name} must be an http(s) URL like http://127.0.0.1:4174/atoll/0.1.0/atoll.js, got '${value}'`,
+    )
+  return new URL(value).href
 }
 
 async function main(): Promise<void> {

@@ -27,6 +27,8 @@ export interface DemoServerOptions {
   pagesDir?: string
   /** @default demo-site/public */
   publicDir?: string
+  /** Pages load the entry from this URL (a CDN's, docs/deploy.md) instead of this server's `/atoll/atoll.js`. */
+  bundleUrl?: string
   /**
    * The origin of the platform's API, when it is another server: every page's context gets it as
    * `website.apiOrigin` (CONTRACT.md section 11). @default none, the pages call this server
@@ -71,6 +73,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     pagesDir: resolve(options.pagesDir ?? resolve(REPO_ROOT, 'demo-site/pages')),
     publicDir: resolve(options.publicDir ?? resolve(REPO_ROOT, 'demo-site/public')),
     hosts: [host],
+    bundleUrl: options.bundleUrl,
     apiOrigin: options.apiOrigin,
     corsOrigins: options.corsOrigins,
   })

@@ -632,6 +632,82 @@ describe('the form island', () => {
     })
   })
 
+  describe('the processing error, and the draft that survives the reload it asks for', () => {
+    const PROCESSING = 'Error processing form submission. Please reload and try again.'
+    /** The save answered 200 with a page, as a proxy or a login wall does: an answer that cannot be read. */
+    const htmlSave = async (page: Page) => {
+      await page.route('**/api/form/SaveFormSubmission', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Sign in</title><h1>Sign in</h1>',
+        }),
+      )
+    }
+    /** What each control of the contact form holds, by name, as the form would send it without script. */
+    const typed = (page: Page) =>
+      page.$eval('#contact-form form', (form) => {
+        const data = new FormData(form as HTMLFormElement)
+        return Object.fromEntries([...new Set(data.keys())].map((name) => [name, data.getAll(name).map(String)]))
+      })
+    const draft = (page: Page) => page.evaluate(() => sessionStorage.getItem('atoll.form-draft.contact'))
+
+    it(`shows '${PROCESSING}' for a 200 answer with an HTML body`, async () => {
+      const page = await open('/contact', { beforeGoto: htmlSave })
+      probe!.expectConsoleError(
+        /^\[atoll:data\] POST \S+\/api\/form\/SaveFormSubmission answered 200: Internal Error: Unable to parse server response from \(/,
+      )
+      await fillContact(page)
+      await page.click('#contact-form .atoll-form-submit')
+      await page.waitForSelector('#contact-form .atoll-form-summary')
+      expect(await summary(page, '#contact-form')).toEqual({
+        heading: 'Your form has encountered a problem. Please scroll down to review.',
+        messages: [PROCESSING],
+        links: [],
+        focused: true,
+      })
+      expect(await formEvents(page)).toEqual([{ type: 'atoll:form-error', detail: { formId: 'contact' } }])
+      expect(await page.textContent('#contact-form .atoll-form-submit')).toBe('Send message')
+    })
+
+    it('after the reload, every field holds what was typed but the password, before the island mounts; sent, the server gets it all, and the draft is gone', async () => {
+      const page = await open('/contact?utm_source=spring-letter', { beforeGoto: htmlSave })
+      probe!.expectConsoleError(/^\[atoll:data\] POST \S+ answered 200: Internal Error: Unable to parse/)
+      await fillContact(page)
+      await page.click('#contact-form .atoll-form-submit')
+      await page.waitForSelector(`#contact-form .atoll-form-summary p:text-is("${PROCESSING}")`)
+      const before = await typed(page)
+      expect(before.trade).toEqual(['rye and spelt'])
+      expect(await draft(page)).not.toContain('rye and spelt')
+
+      // The visitor reloads, as asked; the pointer is away from the form, which mounts on interaction.
+      await page.unroute('**/api/form/SaveFormSubmission')
+      await page.mouse.move(0, 0)
+      await page.reload()
+      await expect.poll(() => typed(page)).toEqual({ ...before, trade: [''] })
+      expect(await page.getAttribute('#contact-form', 'data-island-state')).toBe('pending')
+
+      // The island mounts over the draft: the counter counts the restored message.
+      await page.hover('#contact-form')
+      await page.waitForSelector('#contact-form[data-island-state=mounted]')
+      expect(await page.textContent('#contact-form-message-counter')).toBe(`${CONTACT_VALUES.message.length} / 500`)
+      await page.fill('#contact-form-trade', 'rye and spelt')
+      await page.click('#contact-form .atoll-form-submit')
+      await page.waitForSelector('#contact-form .atoll-form-submitted')
+      const [stored, ...more] = await submissions(probe!)
+      expect(more).toEqual([])
+      expect(stored!.values).toEqual(CONTACT_VALUES)
+
+      // Sent: nothing is kept, and the next load starts empty.
+      expect(await draft(page)).toBeNull()
+      await page.reload()
+      await page.hover('#contact-form')
+      await page.waitForSelector('#contact-form[data-island-state=mounted]')
+      expect(await page.inputValue('#contact-form-email')).toBe('')
+      expect(await page.inputValue('#contact-form-message')).toBe('')
+    })
+  })
+
   describe('without script', () => {
     const noScript = (path: string) => pages.open(path, { javaScriptEnabled: false })
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
+import { HttpError, NetworkError, ParseError, TimeoutError } from '../../core/errors.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { checkValues, collectValues, counterText, failureOf, isOverLimit, NoKeyError, shownParts } from './form.ts'
 import { normalizeDefinition } from './options.ts'
@@ -241,13 +241,20 @@ describe('failure messages, in the spec order', () => {
     expect(failureOf(http(400, 'not json'), ids).messages).toEqual(['Unknown error, please try again later.'])
   })
 
-  it('says when there was no key, no answer, or an exception, and never asks for a reload that would lose the input', () => {
+  it('says when there was no key or no answer', () => {
     expect(failureOf(new NoKeyError(), ids).messages).toEqual([
       'Could not get a form submission key, please try again later.',
     ])
     const noAnswer = ['Unable to connect. Please try again.']
     expect(failureOf(new NetworkError('offline', '/api'), ids).messages).toEqual(noAnswer)
     expect(failureOf(new TimeoutError('slow', '/api', 10), ids).messages).toEqual(noAnswer)
-    expect(failureOf(new TypeError('bug'), ids).messages).toEqual(['Unknown error, please try again later.'])
+  })
+
+  it("gives the spec's processing error for an exception: an answer that cannot be read (a 200 with an HTML body), or a fault", () => {
+    const processing = ['Error processing form submission. Please reload and try again.']
+    expect(failureOf(new ParseError('Something went wrong', '/api/form/SaveFormSubmission'), ids).messages).toEqual(
+      processing,
+    )
+    expect(failureOf(new TypeError('bug'), ids).messages).toEqual(processing)
   })
 })

@@ -206,16 +206,18 @@ function isMissing(field: FormField, value: FieldValue | undefined): boolean {
  * invalid, please check your entries.' above them), else the answer's `error`, else 'Unknown error,
  * please try again later.'. No key gives 'Could not get a form submission key, please try again
  * later.'; no answer (offline, timed out) 'Unable to connect. Please try again.'; any other exception
- * 'Unknown error, please try again later.' (never the spec's 'Please reload', which would lose the input).
+ * while the submission is processed (an answer that cannot be read, such as a 200 with an HTML body)
+ * the spec's 'Error processing form submission. Please reload and try again.': the form keeps a draft
+ * of what was typed (core/dom/draft.ts), so the reload loses nothing.
  * @param fieldIds the form's field ids: an error for an id the form does not have is shown as a
  * general message rather than lost.
  */
 export function failureOf(error: unknown, fieldIds: ReadonlySet<string>): Failure {
   if (error instanceof NoKeyError) return general(t('forms.noKey'))
-  // The spec's 'Error processing form submission. Please reload and try again.' is not shown: a reload
-  // would lose what the visitor typed. No answer says so, and the visitor sends again from here.
+  // No answer says so, and the visitor sends again from here: nothing asks for a reload.
   if (error instanceof NetworkError || error instanceof TimeoutError) return general(t('data.unableToConnect'))
-  if (!(error instanceof HttpError)) return general(t('forms.unknownError'))
+  // spec: an exception gives the processing error (a ParseError: an answer that is not JSON).
+  if (!(error instanceof HttpError)) return general(t('forms.processingError'))
   const status = STATUS_MESSAGES[error.status]
   if (status) return general(t(status))
   const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>

@@ -66,6 +66,8 @@ afterEach(() => {
   handle = undefined
   for (const name of EVENT_TYPES) document.removeEventListener(name, record)
   document.body.innerHTML = ''
+  // What a test typed is kept as the form's draft (the tab's session): the next test starts without it.
+  sessionStorage.clear()
 })
 
 describe('rendering', () => {
@@ -267,6 +269,28 @@ describe('the submit cycle', () => {
     expect(summary.querySelector('h2')).toBeNull()
     expect(summary.textContent).toBe('Unable to send form. Please try again later.')
     expect($('.atoll-form-below')).toBeNull()
+  })
+
+  it("says 'Error processing form submission. Please reload and try again.' for a 200 answer it cannot read (HTML)", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post('/api/form/SaveFormSubmission', () => HttpResponse.html('<!doctype html><title>Sign in</title>')),
+    )
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    expect([...$('.atoll-form-summary')!.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Error processing form submission. Please reload and try again.',
+    ])
+    expect(document.activeElement).toBe($('.atoll-form-summary'))
+    expect(events.at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId: 'f-1' } })
+    // The data layer's report, in the spec's words, for whoever reads the console.
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[atoll:data\] POST \S+\/api\/form\/SaveFormSubmission answered 200: Internal Error: Unable to parse server response from \(/,
+      ),
+    )
   })
 
   it('sends a save that got no answer again with the same key, so the server never stores it twice', async () => {
@@ -471,5 +495,59 @@ describe('in French', () => {
       'Votre formulaire a rencontré un problème. Faites défiler la page vers le bas pour le vérifier.',
     )
     expect($('.atoll-form-summary a')!.textContent).toBe('Name : Le champ « Name » est obligatoire.')
+  })
+})
+
+describe('the draft', () => {
+  const WITH_PASSWORD = {
+    ...DEFINITION,
+    fields: [...DEFINITION.fields, { id: 'trade-1', type: 'password', title: 'Trade password' }],
+  }
+  it('keeps what was typed, and puts it back at the next mount: not the password; the counter counts it', async () => {
+    await mountForm(WITH_PASSWORD)
+    fillValid()
+    type('contact-message-1', 'Hi there')
+    type('contact-trade-1', 'rye and spelt')
+    handle!.destroy()
+    handle = undefined
+    const stored = sessionStorage.getItem('atoll.form-draft.f-1')
+    expect(stored).toContain('ada@harbour.shop')
+    expect(stored).not.toContain('rye and spelt')
+
+    await mountForm(WITH_PASSWORD)
+    expect([
+      input('contact-name-1-First').value,
+      input('contact-name-1-Last').value,
+      input('contact-email-1').value,
+      input('contact-message-1').value,
+      input('contact-trade-1').value,
+    ]).toEqual(['Ada', 'Okafor', 'ada@harbour.shop', 'Hi there', ''])
+    expect($('#contact-message-1-counter')!.textContent).toBe('8 / 10')
+  })
+
+  it('is cleared by a success: the next mount starts empty', async () => {
+    await mountForm()
+    fillValid()
+    expect(sessionStorage.getItem('atoll.form-draft.f-1')).not.toBeNull()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-submitted')).not.toBeNull())
+    expect(sessionStorage.getItem('atoll.form-draft.f-1')).toBeNull()
+    handle!.destroy()
+    handle = undefined
+    await mountForm()
+    expect(input('contact-email-1').value).toBe('')
+  })
+
+  it('survives a failure: what was typed is still there after the processing error and a new mount', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.post('/api/form/SaveFormSubmission', () => HttpResponse.html('<p>Bad gateway</p>')))
+    await mountForm()
+    fillValid()
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    handle!.destroy()
+    handle = undefined
+    await mountForm()
+    expect(input('contact-email-1').value).toBe('ada@harbour.shop')
   })
 })

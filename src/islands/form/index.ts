@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
+import { clearDraft, restoreDraft, saveDraft } from '../../core/dom/draft.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { NetworkError, TimeoutError } from '../../core/errors.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
@@ -167,6 +168,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   async function succeed(submissionHTML: string): Promise<void> {
+    // Sent: the draft has served, and the next visit starts afresh.
+    clearDraft(formId)
     dispatch('form-submit', { formId, isNewsletter })
     // The reserved height made room for the form, not for the shorter message that replaces it.
     element.style.minHeight = '0'
@@ -215,6 +218,24 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     root = createRoot(host)
     draw()
     if (mismatched) keepTyped(mismatched, host)
+  }
+  // The draft of an earlier load (kept for the reload the processing error asks for, docs/forms.md):
+  // into the fields the visitor has not touched yet, then kept up to date as they type.
+  const form = host.querySelector('form')
+  if (form) {
+    restoreDraft(form, formId)
+    const keep = () => {
+      if (state.phase !== 'success') saveDraft(form, formId)
+    }
+    cleanup.listen(form, 'input', keep)
+    cleanup.listen(form, 'change', keep)
+    // What a draft, or the visitor before the island came, put in a counted textarea.
+    const counts = { ...state.counts }
+    for (const field of definition.fields) {
+      const control = field.type === 'textarea' && field.maxLength ? form.elements.namedItem(field.id) : null
+      if (control instanceof HTMLTextAreaElement && control.value) counts[field.id] = control.value.length
+    }
+    if (Object.keys(counts).length) update({ counts })
   }
   dispatch('form-render', { formId })
   if (wantsCaptcha && refs.captcha.current) {

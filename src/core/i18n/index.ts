@@ -6,7 +6,7 @@ import {
   numberFormat,
   prepareFormats,
 } from './format.ts'
-import { unlessLeaving } from '../kit/leaving.ts'
+import { watchLeaving } from '../kit/leaving.ts'
 import { nextTask } from '../kit/tasks.ts'
 import type { MessageId } from './message-id.ts'
 import type { CompiledMessages } from './validate.ts'
@@ -95,16 +95,23 @@ function loadPart(parts: MessageParts, dictionary: string): Promise<Loaded> {
     const read =
       (used: string) =>
       (module: MessagePart): Loaded => [used, module.default, module.formats !== false]
-    answer = load().then(read(dictionary), (error: unknown) => {
-      // A part cancelled by the visitor leaving the page (Firefox, Safari) is no missing dictionary.
-      unlessLeaving(() => console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error))
-      loading.delete(load)
-      const fallback = parts[DEFAULT_LOCALE]
-      return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
-        read(DEFAULT_LOCALE),
-        (): Loaded => [DEFAULT_LOCALE, {}, true],
-      )
-    })
+    // A part cancelled by the visitor leaving the page (Firefox, Safari) is no missing dictionary.
+    const watch = watchLeaving()
+    answer = load().then(
+      (module) => {
+        watch.stop()
+        return read(dictionary)(module)
+      },
+      (error: unknown) => {
+        watch.unlessLeaving(() => console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error))
+        loading.delete(load)
+        const fallback = parts[DEFAULT_LOCALE]
+        return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
+          read(DEFAULT_LOCALE),
+          (): Loaded => [DEFAULT_LOCALE, {}, true],
+        )
+      },
+    )
     loading.set(load, answer)
   }
   return answer

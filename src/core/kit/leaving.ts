@@ -9,23 +9,41 @@
 /** How long after the visitor started to leave (`beforeunload`) a failure waits to be told. */
 export const LEAVING_MS = 10_000
 
-/** When the visitor last started to leave the page. */
-let leftAt = -LEAVING_MS
-// A server render (atoll/server) has no page to leave.
-globalThis.addEventListener?.('beforeunload', () => {
-  leftAt = performance.now()
-})
+/** A load's watch for the visitor leaving: on from its start, off when it ends, so nothing listens between loads. */
+export interface LeavingWatch {
+  /** The load succeeded: stop watching. */
+  stop(): void
+  /**
+   * The load failed: tell it at once, or, if the visitor started to leave while it ran, once
+   * LEAVING_MS have passed since they did; not at all when the page goes first (`pagehide`). A page
+   * that stays (the link was a download, the answer a 204) hears of it late, but hears of it.
+   */
+  unlessLeaving(tell: () => void): void
+}
 
 /**
- * Tells a failure at once, or, while the visitor is leaving the page, once LEAVING_MS have passed
- * since they started to: not at all when the page goes first (`pagehide`). A page that stays (the
- * link was a download, the answer a 204, the page came back from the back-forward cache) hears of
- * it late, but hears of it.
- * @example unlessLeaving(() => console.error('[atoll:i18n] The fr-FR dictionary did not load', error))
+ * Starts watching as a load starts.
+ * @example
+ * const watch = watchLeaving()
+ * load().then(() => watch.stop(), (error) => watch.unlessLeaving(() => console.error('[atoll:i18n] ...', error)))
  */
-export function unlessLeaving(tell: () => void): void {
-  const wait = leftAt + LEAVING_MS - performance.now()
-  if (wait <= 0) return tell()
-  const timer = setTimeout(() => unlessLeaving(tell), wait)
-  addEventListener('pagehide', () => clearTimeout(timer), { once: true })
+export function watchLeaving(): LeavingWatch {
+  let leftAt = Number.NEGATIVE_INFINITY
+  const watching = new AbortController()
+  // A server render (atoll/server) has no page to leave.
+  globalThis.addEventListener?.('beforeunload', () => (leftAt = performance.now()), { signal: watching.signal })
+  return {
+    stop: () => watching.abort(),
+    unlessLeaving(tell) {
+      watching.abort()
+      const wait = leftAt + LEAVING_MS - performance.now()
+      if (wait <= 0) return tell()
+      const gone = new AbortController()
+      const timer = setTimeout(() => {
+        gone.abort()
+        tell()
+      }, wait)
+      addEventListener('pagehide', () => clearTimeout(timer), { once: true, signal: gone.signal })
+    },
+  }
 }

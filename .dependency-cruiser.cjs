@@ -1,5 +1,5 @@
 /**
- * The architecture `npm run arch` holds (README, "Checks"). Type-only imports count: a type that
+ * The architecture `npm run arch` holds (docs/testing.md, "The checks"). Type-only imports count: a type that
  * crosses a boundary is a dependency all the same.
  * @type {import('dependency-cruiser').IConfiguration}
  */

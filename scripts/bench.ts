@@ -635,7 +635,7 @@ function printTable(results: PageResult[], runs: number): void {
   for (const row of rows) console.log(line(row))
 }
 
-/** The same table as Markdown, for the README's performance section. */
+/** The same table as Markdown, for docs/performance.md. */
 function markdownTable(results: PageResult[]): string {
   const rows = tableRows(results)
   return [

@@ -20,7 +20,7 @@ export interface AccordionProps {
 }
 
 /**
- * An accordion block with its first state rendered (README, Accordion): the first panel open only
+ * An accordion block with its first state rendered (docs/blocks.md, Accordion): the first panel open only
  * with `expandFirst`, the others `hidden`, so nothing moves when the island mounts.
  */
 export function Accordion(props: AccordionProps) {

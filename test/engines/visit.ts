@@ -92,7 +92,7 @@ export interface Visit {
   /** Chooses an option of a native select by its label, as the browser's own picker does. */
   select(target: Target, label: string): Promise<void>
   /**
-   * A swipe with one finger on the phone (a mouse drag on the desktop) across the middle of the target:
+   * A swipe with one finger where the page has a touch screen (else a mouse drag) across the middle of the target:
    * `share` of its width to the left (negative: to the right), a move a frame as a hand makes them.
    */
   swipe(target: Target, share: number): Promise<void>
@@ -219,7 +219,8 @@ interface Driver {
   clickAt(target: Record<string, unknown>): Promise<boolean>
   press(key: Key): Promise<void>
   type(text: string): Promise<void>
-  swipe(x: number, y: number, dx: number): Promise<void>
+  /** A drag by a finger where the page has a touch screen, else by the mouse. */
+  swipe(x: number, y: number, dx: number, touch: boolean): Promise<void>
   hold(pattern: RegExp): Promise<() => Promise<void>>
   close(): Promise<void>
 }
@@ -372,7 +373,10 @@ export async function openVisit(
         return { x: left + width / 2, y: rect.top + rect.height / 2, width }
       })
       const distance = box.width * share
-      await driver.swipe(box.x + distance / 2, box.y, -distance)
+      // Touch where the engine has a touch screen at this viewport (Chromium's phone emulation); a
+      // mouse drag elsewhere, as that browser's visitor would (Firefox and WebKitGTK report none).
+      const touch = await driver.run<boolean>(() => navigator.maxTouchPoints > 0, [])
+      await driver.swipe(box.x + distance / 2, box.y, -distance, touch)
     },
     async still(target) {
       await found(target)
@@ -481,8 +485,8 @@ export async function puppeteerDriver(browser: Browser, viewport: ViewportName, 
     async type(text) {
       await page.keyboard.type(text)
     },
-    async swipe(x, y, dx) {
-      if (VIEWPORTS[viewport].touch) {
+    async swipe(x, y, dx, touch) {
+      if (touch) {
         const touch = await page.touchscreen.touchStart(x, y)
         for (const point of dragPath(x, y, dx)) {
           await page.evaluate(frames)
@@ -616,8 +620,8 @@ export async function webDriverDriver(client: WebDriverClient, viewport: Viewpor
     async type(text) {
       for (const character of text) await keys([character])
     },
-    async swipe(x, y, dx) {
-      const pointerType = size.touch ? 'touch' : 'mouse'
+    async swipe(x, y, dx, touch) {
+      const pointerType = touch ? 'touch' : 'mouse'
       await client.performActions([
         {
           type: 'pointer',

@@ -50,7 +50,7 @@ describe('gallery', () => {
       await showing(visit, id, 'Slide 1 of 8')
     }
 
-    // A finger on the phone (a mouse drag on the desktop) moves it on by as far as it went.
+    // A finger where the engine has a touch screen (a mouse drag elsewhere) moves it on by as far as it went.
     await visit.swipe({ css: `#${id} [data-part=viewport]` }, 0.6)
     const after = await showing(visit, id, { not: 'Slide 1 of 8' })
     expect(after).toMatch(/^Slide [2-8] of 8$/)

@@ -81,47 +81,34 @@ const script = (body: string): ProviderAnswer => ({ status: 200, contentType: 't
  */
 export function providerAnswer(href: string): ProviderAnswer | undefined {
   const url = new URL(href)
-  if (url.protocol !== 'https:') return undefined
-  switch (url.host) {
-    case 'www.opentable.com':
-      return script(FAKE_OPENTABLE)
-    case 'www.exploretock.com':
-      return script(FAKE_TOCK)
-    case 'maps.googleapis.com':
-      return url.pathname === '/maps/api/js' && url.search !== '' ? script(FAKE_MAPS) : undefined
-    case 'platform.twitter.com':
-      return script(FAKE_X_WIDGETS)
-    case 'widget.zola.com':
-      return script(FAKE_ZOLA)
-    case 'embed.acuityscheduling.com':
-      return script(FAKE_ACUITY)
-    case 'app.acuityscheduling.com':
-      return { status: 200, contentType: 'text/html', body: '<!doctype html><title>Acuity</title><p>Classes</p>' }
-    case 'fonts.googleapis.com':
-      return { status: 200, contentType: 'text/css', body: fakeGoogleFonts(href) }
-    case 'use.typekit.net': {
-      const kit = TYPEKIT_KITS[/\/(\w+)\.css$/.exec(url.pathname)?.[1] ?? '']
-      return kit === undefined
-        ? { status: 404, contentType: 'text/plain', body: 'Not found' }
-        : { status: 200, contentType: 'text/css', body: kit }
-    }
-    default:
-      return undefined
-  }
+  return url.protocol === 'https:' && Object.hasOwn(FAKES, url.host) ? FAKES[url.host]?.(url) : undefined
+}
+
+/** Each faked provider's host and what it answers. */
+const FAKES: Record<string, (url: URL) => ProviderAnswer | undefined> = {
+  'www.opentable.com': () => script(FAKE_OPENTABLE),
+  'www.exploretock.com': () => script(FAKE_TOCK),
+  'maps.googleapis.com': (url) =>
+    url.pathname === '/maps/api/js' && url.search !== '' ? script(FAKE_MAPS) : undefined,
+  'platform.twitter.com': () => script(FAKE_X_WIDGETS),
+  'widget.zola.com': () => script(FAKE_ZOLA),
+  'embed.acuityscheduling.com': () => script(FAKE_ACUITY),
+  'app.acuityscheduling.com': () => ({
+    status: 200,
+    contentType: 'text/html',
+    body: '<!doctype html><title>Acuity</title><p>Classes</p>',
+  }),
+  'fonts.googleapis.com': (url) => ({ status: 200, contentType: 'text/css', body: fakeGoogleFonts(url.href) }),
+  'use.typekit.net': (url) => {
+    const kit = TYPEKIT_KITS[/\/(\w+)\.css$/.exec(url.pathname)?.[1] ?? '']
+    return kit === undefined
+      ? { status: 404, contentType: 'text/plain', body: 'Not found' }
+      : { status: 200, contentType: 'text/css', body: kit }
+  },
 }
 
 /** The hosts {@link providerAnswer} serves. */
-export const PROVIDER_HOSTS = [
-  'www.opentable.com',
-  'www.exploretock.com',
-  'maps.googleapis.com',
-  'platform.twitter.com',
-  'widget.zola.com',
-  'embed.acuityscheduling.com',
-  'app.acuityscheduling.com',
-  'fonts.googleapis.com',
-  'use.typekit.net',
-]
+export const PROVIDER_HOSTS = Object.keys(FAKES)
 
 /**
  * Answers every provider script a demo page loads with its fake, or, `reachable: false`, fails each

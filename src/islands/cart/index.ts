@@ -105,9 +105,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   if (rendered) {
-    // The cart asked for, and then hydrated, each in a task of its own: the first request and the
-    // hydration cost 25 and 40 to 50 ms at 4x CPU, and together with the set-up above they made the
-    // mount one long task.
+    // The cart asked for, and then hydrated, each in a task of its own: with the set-up above they
+    // would make the mount one long task on a slow phone (the figures are in the commit that split them).
     await nextTask()
     await controller.load()
     await nextTask()

@@ -92,10 +92,11 @@ export interface Visit {
   /** Chooses an option of a native select by its label, as the browser's own picker does. */
   select(target: Target, label: string): Promise<void>
   /**
-   * A swipe with one finger where the page has a touch screen (else a mouse drag) across the middle of the target:
-   * `share` of its width to the left (negative: to the right), a move a frame as a hand makes them.
+   * A swipe with one finger where the page has a touch screen (else a mouse drag) across the target's
+   * visible part at half its height, from `from` to `to` of its width (0 its left edge, 1 its right):
+   * a move a frame, as a hand makes them.
    */
-  swipe(target: Target, share: number): Promise<void>
+  swipe(target: Target, from: number, to: number): Promise<void>
   /** Waits until the target's box holds still over two frames: a slide or a panel has ended its motion. */
   still(target: Target): Promise<void>
   /** The target's text as rendered (`innerText`), trimmed. */
@@ -198,14 +199,14 @@ async function axeInPage(): Promise<AxeViolation[]> {
   }))
 }
 
-/** The steps of a drag, so the engine sees a move and not a jump. */
-function dragPath(x: number, y: number, dx: number, steps = 6): { x: number; y: number }[] {
+/** The steps of a drag, a frame apart, so the engine sees a move and not a jump. */
+function dragPath(x: number, y: number, dx: number, steps = 10): { x: number; y: number }[] {
   return Array.from({ length: steps }, (_, index) => ({ x: Math.round(x + (dx * (index + 1)) / steps), y }))
 }
 
-/** Two animation frames of the page: a gesture library applies a drag on its frames. */
-function frames(): Promise<unknown> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+/** An animation frame of the page: a hand's moves come a frame apart, and a gesture library applies them on its frames. */
+function frame(): Promise<unknown> {
+  return new Promise((resolve) => requestAnimationFrame(resolve))
 }
 
 interface Driver {
@@ -363,20 +364,19 @@ export async function openVisit(
         label,
       )
     },
-    async swipe(target, share) {
+    async swipe(target, from, to) {
       await found(target)
-      const box = await onTarget<{ x: number; y: number; width: number }>(target, (element) => {
+      const box = await onTarget<{ left: number; y: number; width: number }>(target, (element) => {
         element.scrollIntoView({ block: 'center' })
         const rect = element.getBoundingClientRect()
         const left = Math.max(rect.left, 0)
         const width = Math.min(rect.right, innerWidth) - left
-        return { x: left + width / 2, y: rect.top + rect.height / 2, width }
+        return { left, y: rect.top + rect.height / 2, width }
       })
-      const distance = box.width * share
       // Touch where the engine has a touch screen at this viewport (Chromium's phone emulation); a
       // mouse drag elsewhere, as that browser's visitor would (Firefox and WebKitGTK report none).
       const touch = await driver.run<boolean>(() => navigator.maxTouchPoints > 0, [])
-      await driver.swipe(box.x + distance / 2, box.y, -distance, touch)
+      await driver.swipe(box.left + box.width * from, box.y, box.width * (to - from), touch)
     },
     async still(target) {
       await found(target)
@@ -489,20 +489,20 @@ export async function puppeteerDriver(browser: Browser, viewport: ViewportName, 
       if (touch) {
         const touch = await page.touchscreen.touchStart(x, y)
         for (const point of dragPath(x, y, dx)) {
-          await page.evaluate(frames)
+          await page.evaluate(frame)
           await touch.move(point.x, point.y)
         }
-        await page.evaluate(frames)
+        await page.evaluate(frame)
         await touch.end()
         return
       }
       await page.mouse.move(x, y)
       await page.mouse.down()
       for (const point of dragPath(x, y, dx)) {
-        await page.evaluate(frames)
+        await page.evaluate(frame)
         await page.mouse.move(point.x, point.y)
       }
-      await page.evaluate(frames)
+      await page.evaluate(frame)
       await page.mouse.up()
     },
     async hold(pattern) {
@@ -632,11 +632,11 @@ export async function webDriverDriver(client: WebDriverClient, viewport: Viewpor
             { type: 'pointerDown', button: 0 },
             ...dragPath(x, y, dx).map((point) => ({
               type: 'pointerMove',
-              duration: 32,
+              duration: 16,
               x: point.x,
               y: point.y,
             })),
-            { type: 'pause', duration: 32 },
+            { type: 'pause', duration: 16 },
             { type: 'pointerUp', button: 0 },
           ],
         },

@@ -50,8 +50,10 @@ describe('gallery', () => {
       await showing(visit, id, 'Slide 1 of 8')
     }
 
-    // A finger where the engine has a touch screen (a mouse drag elsewhere) moves it on by as far as it went.
-    await visit.swipe({ css: `#${id} [data-part=viewport]` }, 0.6)
+    // A finger where the engine has a touch screen (a mouse drag elsewhere) moves it on: from the right of the
+    // slide, short of the Next button, to its left, past half of the way to the next slide (the first slide is
+    // 506 px wide at the phone size). A drag that ends nearer the next slide moves there, flick or not.
+    await visit.swipe({ css: `#${id} [data-part=viewport]` }, 0.8, 0.1)
     const after = await showing(visit, id, { not: 'Slide 1 of 8' })
     expect(after).toMatch(/^Slide [2-8] of 8$/)
   })

@@ -18,6 +18,8 @@ import { type NativeVideoOptions, normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl'
+/** How long a seek to a buffered time may take before it is asked again (see retryStuckSeeks). */
+const STUCK_SEEK_MS = 1000
 
 /** What an hls.js player needs of the library: the light build, imported on the first play. */
 type HlsPlayer = { destroy(): void }
@@ -79,6 +81,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       // not need it (the page's policy must allow `media-src blob:` for the Media Source, docs/media.md).
       const player = new Hls({ enableWorker: false })
       hls = player
+      retryStuckSeeks(target)
       player.on(Hls.Events.ERROR, (_, data) => {
         if (!data.fatal) return
         log.warn(`HLS failed (${data.details}); playing the MP4 instead.`)
@@ -92,6 +95,26 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       log.warn(`hls.js did not load (${(error as Error).message}); playing the MP4 instead.`)
       toMp4()
     }
+  }
+
+  /**
+   * WebKitGTK's Media Source now and then never ends a seek to a time it holds (hls.js seeks to the
+   * stream's first frame as it starts): the video waits on its first frame for ever. A seek still on
+   * after a second, to a buffered time, is asked again; an engine that ends its seeks never meets it.
+   */
+  function retryStuckSeeks(target: HTMLVideoElement): void {
+    let stopTimer = () => {}
+    cleanup.listen(target, 'seeking', () => {
+      stopTimer()
+      stopTimer = cleanup.timeout(() => {
+        const time = target.currentTime
+        const { buffered } = target
+        const held = Array.from({ length: buffered.length }, (_, i) => i).some(
+          (i) => buffered.start(i) <= time && time < buffered.end(i),
+        )
+        if (target.seeking && held) target.currentTime = time
+      }, STUCK_SEEK_MS)
+    })
   }
 
   return {

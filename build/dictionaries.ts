@@ -221,8 +221,7 @@ const FORMATTING =
 /**
  * Whether the code of `entry` (and of what it imports) formats numbers or dates, or its messages do
  * (a number or a date argument, or a plural's `#`): then `loadMessages` prepares the locale's first
- * formatter in a task of its own, which costs 40 to 60 ms at 4x CPU and is wasted on an island
- * that formats none.
+ * formatter in a task of its own, work wasted on an island that formats none.
  */
 export function formatsNumbers(
   entry: string,

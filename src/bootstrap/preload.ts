@@ -2,11 +2,11 @@
  * Readies an island's shared chunks before the island is imported. First each is preloaded, so they
  * download side by side with one another instead of one after the other; then each is evaluated (its
  * module run) in a task of its own, so the island's import runs the island's module alone. Imported
- * together, the island and the chunks it shares (the core, the renderer) ran in one task of 45 to 60
- * ms at 4x CPU. (Islands carry their CSS as constructable stylesheets: no CSS here.) Each chunk once:
+ * together, the island and the chunks it shares (the core, the renderer) run in one long task.
+ * (Islands carry their CSS as constructable stylesheets: no CSS here.) Each chunk once:
  * islands share most of theirs. Each link is added in a task of its own too: adding one starts its
- * request there and then, 2 to 4 ms at 4x CPU, and an island with nine shared chunks made the task
- * that imports it a long one. (Plain timeouts, not the core's nextTask: importing it into the loader
+ * request there and then, and an island with many shared chunks would make the task that imports it
+ * a long one. (Plain timeouts, not the core's nextTask: importing it into the loader
  * would add a chunk to every page.)
  * @param chunks the shared chunks' file stems, comma separated, each after the ones it imports (the
  *   registry's order), so that each evaluation runs that chunk's module alone

@@ -116,8 +116,7 @@ export function createRuntime({
   /**
    * The page features start once the first scan has copied the blocks, which they must not change
    * before, one feature a task (each zero-delay timeout is a task of its own): their tests and
-   * imports (each import 3 to 5 ms at 4x CPU) made a task of 40 to 75 ms on a page that wants eight
-   * of them. Plain timeouts, not the core's nextTask: importing it would add a chunk to every page.
+   * imports in one task make a long one on a page that wants many of them. Plain timeouts, not the core's nextTask: importing it would add a chunk to every page.
    */
   function startFeatures(signal: AbortSignal): void {
     for (const feature of features) setTimeout(() => startFeature(signal, feature))
@@ -134,7 +133,7 @@ export function createRuntime({
       return
     }
     // The feature starts a task after its module (and the core it imports) is evaluated: the two in
-    // one task made 55 to 61 ms at 4x CPU for the tracking feature.
+    // one task make a long one.
     ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
       .then((module) => inTask(() => (signal.aborted ? { destroy() {} } : module.init(page, handOff))))
       .then(
@@ -165,8 +164,8 @@ export function createRuntime({
 
   /**
    * Copies the blocks and starts each one's wait, an outermost block (with the blocks inside it) at a
-   * time, yielding once a task has run SLICE_MS: the first scan of the kitchen-sink page, in one task
-   * with the runtime's evaluation, was 49 to 68 ms at 4x CPU, traced. The server's HTML is copied
+   * time, yielding once a task has run SLICE_MS: the first scan of a page of many blocks, in one task
+   * with the runtime's evaluation, is a long task. The server's HTML is copied
    * before any feature (the image loader, say) sets styles that a restore would turn into style
    * attributes the page's policy forbids.
    * @returns the starts of the blocks that mount at load

@@ -52,8 +52,8 @@ export type { ConsentSnapshot }
 
 /**
  * The gate's state, made on its first use: made as the core's module ran, its read of the consent
- * cookie was 6 to 9 ms of the core's evaluation at 4x CPU (traced), on every page that loads the
- * core, most of which never ask.
+ * cookie would be part of the core's evaluation on every page that loads the core, most of which
+ * never ask.
  */
 let store: StoreApi<ConsentState> | undefined
 const state = () =>
@@ -135,7 +135,7 @@ export function onConsentChange(listener: (snapshot: ConsentSnapshot) => void): 
  * no (now or later): what happened before a decline is never sent after it. What waited runs in a
  * task of its own, after the change that allowed it: not inside the accept's click (the visitor's
  * next paint) nor inside the tracking feature's start, where the census calls of the blocks mounted
- * before it made one task of 50 to 70 ms at 3x CPU.
+ * before it would make one long task.
  * @returns a function that cancels the wait.
  */
 export function whenConsented(run: () => void): () => void {

@@ -65,10 +65,9 @@ export const WARM_UP_MS = 1000
 
 /**
  * Prepares the locale's number and date formatting and resolves in a task after it. A page's first
- * Intl formatter costs 90 to 140 ms of one native call at 4x CPU (the browser lists the locales it
- * supports and loads the locale's data), which no task can split; a worker does it off the main
- * thread, and since the browser keeps both for the whole process the page's first formatter then
- * costs 1 to 2 ms. Where no worker can start (a page policy that forbids it, the bundle on another
+ * Intl formatter is one long native call (the browser lists the locales it supports and loads the
+ * locale's data), which no task can split; a worker does it off the main thread, and since the
+ * browser keeps both for the whole process the page's first formatter is then cheap. Where no worker can start (a page policy that forbids it, the bundle on another
  * origin than the page), or it does not answer within `WARM_UP_MS`, the formatter is made on the
  * main thread in a task of its own, so at least it is not added to the task of the island that
  * formats a number or a date as it mounts. Never rejects (a locale Intl refuses is reported where it

@@ -202,8 +202,8 @@ export function loadImage(element: Element, { force = false }: LoadOptions = {},
  * Fits a batch of images and loads those not lazy (as `loadImage` without `force`; a lazy one
  * waits, and is fitted meanwhile only once it shows a source). Every box is read before any image's
  * styles change, as one image's crop would make the next one's read recalculate the page's
- * styles and layout (a carousel's slides coming into view, fitted one by one, spent 15 to 20 ms at
- * 4x CPU in those recalculations).
+ * styles and layout (a carousel's slides coming into view, fitted one by one, would each pay for
+ * one).
  */
 export function loadImages(batch: readonly Watched[]): void {
   // An image not to load now has nothing to fit until it shows a source (a crop of no source shows
@@ -335,8 +335,8 @@ export interface ImageWatcher {
    * Prepares the images and loads each by its load mode (or `load`, which overrides it): `true`
    * ones together in a task after this one, `viewport` ones as they come near, `false` ones when
    * asked. What each needs is read for all of them before any is prepared, as one image's styles
-   * would make the next one's read recalculate the page's (a gallery's twelve slides, added one by
-   * one, spent 30 to 40 ms at 4x CPU in those recalculations).
+   * would make the next one's read recalculate the page's (a gallery's slides, added one by one, would
+   * each pay for one).
    */
   add(imgs: Iterable<HTMLImageElement>, options?: AddOptions): void
   /**
@@ -373,8 +373,7 @@ export function watchImages(): ImageWatcher {
   /**
    * The images to load in a task after the current one, all together: `add`'s `data-load="true"`
    * ones and those `load` is given. Their first measure lays the page out, and where they were asked
-   * for it made long tasks at 4x CPU: 60 to 84 ms on a page of twenty images (with their reading and
-   * preparing; the first measure alone 30), 53 to 68 ms for a carousel's slides in view (in the
+   * for it made long tasks (on a page of many images, and for a carousel's slides in view, in the
    * engine's own observer callback). They stay lazy until then, so the resize observer's first
    * report, often in a frame before that task, leaves their loads to it.
    */
@@ -436,8 +435,7 @@ export function watchImages(): ImageWatcher {
       if (settings.load === 'viewport') near.observe(img)
       else if (settings.load === 'true') soon.push(img)
       // Each is fitted when the observer first reports its box (once it shows a source), after the
-      // frame's own layout and before its paint: fitted here, each image forced a layout of its own
-      // (a gallery of twelve slides spent 25 to 30 ms at 4x CPU in them as it mounted).
+      // frame's own layout and before its paint: fitted here, each image would force a layout of its own.
     }
     schedule()
   }

@@ -90,9 +90,8 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   /**
    * The first moment analytics are allowed on this page. The session, the page view, the performance
    * records and the recording decision each start in a task of their own, after the feature's own
-   * start: in one, with the data layer's setup of each request, they made a task of 60 to 80 ms at 4x
-   * CPU as the page loaded; the session's first reads of storage and cookies and the page view's
-   * request still made one of 80 to 110 ms together.
+   * start: in one, with the data layer's setup of each request, they make a long task as the page
+   * loads, as do the session's first reads of storage and cookies with the page view's request.
    */
   function start(): void {
     if (started) return
@@ -159,7 +158,7 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
 
   // The islands' events, read by name: their detail types belong to the islands that send them. Each
   // is handled in a task of its own, so that what the visitor sees happen (an overlay opening, a form
-  // drawn) is not lengthened by the request that counts it: 20 to 30 ms at 4x CPU in the overlay's.
+  // drawn) is not lengthened by the request that counts it.
   const on = (name: string, listener: (detail: unknown) => void) =>
     cleanup.listen(document, name, (event) => {
       const { detail } = event as CustomEvent

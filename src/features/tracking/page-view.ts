@@ -71,7 +71,7 @@ export function trackImageQuery(search: string = location.search): URLSearchPara
 /**
  * Records this page view: moves the visitor cookies on (where allowed), posts RecordHit (2.5 s
  * timeout, failures swallowed) in a task of its own (the page's first request through the data layer
- * costs 20 to 35 ms at 4x CPU, the cookies before it as much), and on the session's first landing
+ * is costly, and the cookies before it as much), and on the session's first landing
  * requests the track image.
  */
 export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSession): void {

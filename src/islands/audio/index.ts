@@ -56,8 +56,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // The player takes the place of the browser's controls without moving what follows the block: the
   // two share one grid cell, the controls hidden (out of the tab order and the accessibility tree) in
   // a line of their own, as they sat in the server's HTML, so the block keeps their height with no
-  // layout read. (Measured instead, the height cost the page a layout in a task or frame of the
-  // runtime's: 28 to 35 ms at 4x CPU on the music page.)
+  // layout read. (Measured instead, the height would cost the page a forced layout in a task or frame of
+  // the runtime's.)
   const stack = document.createElement('div')
   const line = document.createElement('div')
   const container = document.createElement('div')

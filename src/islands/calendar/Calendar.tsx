@@ -260,8 +260,8 @@ function formatters(locale: string, zone: string): Formats {
 
 /**
  * Makes the calendar's date formats ahead of its first draw, each in a task of its own: made in the
- * draw, the seven of them cost 45 to 50 ms at 4x CPU on top of it. The draw then finds them made,
- * and the mount finds the one that tells today's day in the site's time zone (10 to 14 ms).
+ * draw, the seven of them would lengthen it into a long task. The draw then finds them made, and the
+ * mount finds the one that tells today's day in the site's time zone.
  */
 export async function prepareCalendarFormats(locale: string, zone: string): Promise<void> {
   for (const make of [...Object.values(formatMakers(locale, zone)), () => dayIn(0, zone)]) {

@@ -26,12 +26,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const { collectionId, view } = normalizeOptions(settings)
   const log = blockLogger('calendar', element)
   // The messages first: loading them has the page's first date formatter prepared off the main
-  // thread, which the site's time zone then uses (before, its check cost 100 ms at 4x CPU).
+  // thread, which the site's time zone's check then uses instead of paying for it on the main thread.
   await loadMessages(messages, page.locale)
   const { zone, error } = siteTimeZone((page.website as { timeZone?: unknown } | undefined)?.timeZone)
   if (error) log.error(error)
   await prepareCalendarFormats(page.locale, zone)
-  // The styles in a task of their own, apart from the first draw (their sheet costs 5 to 8 ms at 4x CPU).
+  // The styles in a task of their own, apart from the first draw: parsing the sheet is work of its own.
   adoptStyles(css)
   await nextTask()
   const cleanup = createCleanup()

@@ -47,8 +47,8 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
   const [showData, setShowData] = useState(false)
 
   // The box's size from the ResizeObserver, first when the frame after the mount has laid it out (the
-  // mount's own task reading clientWidth forced that layout early, and drew the marks in the same
-  // task: 120 to 200 ms at 4x CPU), then on each change. The marks are drawn in a task of their own,
+  // mount's own task reading clientWidth would force that layout early and draw the marks in the same
+  // long task), then on each change. The marks are drawn in a task of their own,
   // apart from the frame that reported the size.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined

@@ -110,9 +110,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   let root: Root
   if (hydrating) {
     root = await hydrate(host, view)
-    // Made live in a task of its own, apart from the hydration: the two made one task of 72 to 85 ms
-    // at 4x CPU on the demo's post page. The hydration alone was still over 50 ms until the renderer
-    // compiled off the main thread (docs/core.md, "Compile hints").
+    // Made live in a task of its own, apart from the hydration: together they make one long task
+    // (the renderer compiles off the main thread for the same reason: docs/core.md, "Compile hints").
     await nextTask()
     live = true
     draw()

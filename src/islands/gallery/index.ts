@@ -51,8 +51,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     log.warn('No images')
     return { destroy() {} }
   }
-  // The mount runs in four tasks, so that none is as long as the one it was at 4x CPU (90 to 140 ms on
-  // the product page): the styles, the layout and the slides' images, which change the boxes and so
+  // The mount runs in four tasks, so that none is a long task on a slow phone: the styles, the layout and the slides' images, which change the boxes and so
   // go to the screen together (a frame between them moved captions); the imports of the engine and
   // the messages; the engine and the slides in view; the controls and the parts that follow the
   // visitor. What a task leaves on screen is the server's gallery or the laid-out one, never a
@@ -103,8 +102,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     }
     markCurrent(context)
     // The engine and the messages start a task after the layout's: importing a module starts its
-    // request there and then, and the messages' import alone was 6 to 9 ms of the first task at 4x
-    // CPU (traced, the product page).
+    // request there and then, which would lengthen the first task.
     await nextTask()
     const [engine] = await Promise.all([createEngine(host, context), loadMessages(messages, page.locale)])
     own(engine)

@@ -61,8 +61,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   document.documentElement.classList.add('atoll-overlay-open')
   let release: (() => void) | undefined = containFocus({ container: dialog })
   // Focus moves in the frame that first draws the dialog. Moved now, it would make the browser style
-  // and lay out the page in this task as well (the new sheet, the dialog): about 30 ms at 4x CPU that
-  // made the overlay's opening one long task of 60 ms; the frame does that work anyway.
+  // and lay out the page in this task as well (the new sheet, the dialog), making the overlay's opening
+  // one long task; the frame does that work anyway.
   cleanup.frame(() => dialog.focus())
   emit('show')
 

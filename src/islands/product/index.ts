@@ -31,7 +31,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const inputs = purchaseInputs(product, { ...props, locale: page.locale ?? DEFAULT_LOCALE })
   const rendered = slot && serverRendered(slot, inputs, 'product')
   // The stylesheet is parsed and the server's rendering checked (its key hashes the product) in this
-  // task, and the hydration runs in the messages' (one task was 55 to 60 ms at 4x CPU); the server's
+  // task, and the hydration runs in the messages' (the two in one task make a long one); the server's
   // form has the same classes, so it is styled as it will stay.
   adoptStyles(css)
   await loadMessages(messages, page.locale)

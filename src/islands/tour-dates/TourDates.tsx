@@ -3,8 +3,11 @@
  * place, and its ticket link. While they load the list is busy; a failure says so with a retry; no
  * concerts is said in words.
  */
+import { useCallback, useEffect, useState } from 'react'
+import { get } from '../../core/data/index.ts'
 import { t } from '../../core/i18n/index.ts'
-import { byMonth, dayOf, type TourEvent } from './tour-dates.ts'
+import type { BlockLogger } from '../../core/kit/log.ts'
+import { byMonth, dayOf, readEvents, TOUR_DATES_PATH, type TourEvent } from './tour-dates.ts'
 import { dateFormat } from '../../core/i18n/format.ts'
 
 export type TourState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; events: TourEvent[] }
@@ -13,6 +16,32 @@ export interface TourDatesProps {
   state: TourState
   locale: string
   onRetry(): void
+}
+
+export interface TourDatesBlockProps {
+  artist: string
+  locale: string
+  log: BlockLogger
+  /** Aborted when the island is destroyed: a late answer changes nothing. */
+  signal: AbortSignal
+}
+
+/** The block: asks for the artist's concerts as it first draws, and again on the visitor's retry. */
+export function TourDatesBlock({ artist, locale, log, signal }: TourDatesBlockProps) {
+  const [state, setState] = useState<TourState>({ phase: 'loading' })
+  const load = useCallback(async () => {
+    setState({ phase: 'loading' })
+    try {
+      const events = readEvents(await get(TOUR_DATES_PATH, { searchParams: { artist } }))
+      if (!signal.aborted) setState({ phase: 'ready', events })
+    } catch (error) {
+      if (signal.aborted) return
+      log.error(`Unable to load the tour dates: ${(error as Error).message}`)
+      setState({ phase: 'failed' })
+    }
+  }, [artist, log, signal])
+  useEffect(() => void load(), [load])
+  return <TourDates state={state} locale={locale} onRetry={load} />
 }
 
 export function TourDates({ state, locale, onRetry }: TourDatesProps) {

@@ -2,7 +2,8 @@
  * What the blog list island draws after the server's posts: the posts it loaded, the "Load more"
  * button, a polite status that tells how many were added, and the failure with its retry.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { StoreApi } from 'zustand/vanilla'
 import { relativeTimeText, RELATIVE_TIME_REFRESH_MS } from '../../core/dom/relative-time.ts'
 import { t } from '../../core/i18n/index.ts'
 import type { PostItem } from './blog-list.ts'
@@ -17,6 +18,18 @@ export interface ListState {
   phase: 'idle' | 'loading' | 'failed'
   /** What the status says (how many were added, or that the list ended). */
   status: string
+  /** The loaded post that takes the focus once drawn (the first of those "Load more" added). */
+  focus: number | null
+}
+
+export interface ListViewProps extends Omit<ListProps, 'state'> {
+  store: StoreApi<ListState>
+}
+
+/** The list as the island's store has it: the island renders this once, and it follows the store. */
+export function ListView({ store, ...props }: ListViewProps) {
+  const state = useSyncExternalStore(store.subscribe, store.getState)
+  return <List state={state} {...props} />
 }
 
 export interface ListProps {
@@ -28,11 +41,15 @@ export interface ListProps {
 }
 
 export function List({ state, locale, dates, onMore, onRetry }: ListProps) {
-  const { items, start, nextOffset, phase, status } = state
+  const { items, start, nextOffset, phase, status, focus } = state
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (focus !== null) list.current?.querySelectorAll<HTMLAnchorElement>('[data-part=item] h2 a')[focus]?.focus()
+  }, [focus])
   return (
     <>
       {items.length > 0 ? (
-        <ol className="atoll-blog-items" start={start}>
+        <ol className="atoll-blog-items" start={start} ref={list}>
           {items.map((item) => (
             <li key={item.id} data-part="item">
               <article>

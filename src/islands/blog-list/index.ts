@@ -7,8 +7,8 @@
  * before it. The posts it adds are drawn with the renderer (React's API).
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -16,7 +16,7 @@ import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { type Filter, ITEMS_PATH, listUrl, readPage, readUrl } from './blog-list.ts'
-import { List, type ListState } from './List.tsx'
+import { ListView, type ListState } from './List.tsx'
 import css from './blog-list.css?inline'
 import { normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'
@@ -34,13 +34,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   let filter: Filter = { category: here.category || options.category, tag: here.tag || options.tag }
   /** Where the last page shown starts: what `?offset=` says. */
   let offset = here.offset
-  let state: ListState = {
+  const store = createStore<ListState>(() => ({
     items: [],
     start: server.count + 1,
     nextOffset: moreLink ? readUrl(moreLink.href).offset : null,
     phase: 'idle',
     status: '',
-  }
+    focus: null,
+  }))
   /** The request to send again on "Try again". */
   let lastRequest: (() => Promise<void>) | undefined
 
@@ -58,16 +59,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (moreLink) moreLink.hidden = false
   })
 
-  const draw = () =>
-    flushSync(() =>
-      root.render(
-        createElement(List, { state, locale: page.locale, dates: options.dates, onMore: more, onRetry: retry }),
-      ),
-    )
-  const update = (patch: Partial<ListState>) => {
-    state = { ...state, ...patch }
-    draw()
-  }
+  const update = (patch: Partial<ListState>) => store.setState(patch)
 
   const fetchPage = (from: number, limit: number) =>
     get(ITEMS_PATH, {
@@ -82,7 +74,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   async function run(request: () => Promise<void>): Promise<void> {
     lastRequest = request
-    update({ phase: 'loading', status: '' })
+    update({ phase: 'loading', status: '', focus: null })
     try {
       await request()
     } catch (error) {
@@ -92,21 +84,21 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   function more(): void {
-    const from = state.nextOffset
-    if (from === null || state.phase === 'loading') return
+    const { nextOffset: from, phase } = store.getState()
+    if (from === null || phase === 'loading') return
     void run(async () => {
       const { items, nextOffset } = await fetchPage(from, options.pageSize)
-      const firstNew = state.items.length
+      const loaded = store.getState().items
       offset = from
       history.replaceState(history.state, '', listUrl(location.href, filter, offset))
       const added = t('content.postsAdded', { count: items.length })
       update({
-        items: [...state.items, ...items],
+        items: [...loaded, ...items],
         nextOffset,
         phase: 'idle',
         status: nextOffset === null ? `${added}. ${t('content.noMorePosts')}` : added,
+        focus: loaded.length,
       })
-      host.querySelectorAll<HTMLAnchorElement>('[data-part=item] h2 a')[firstNew]?.focus()
     })
   }
 
@@ -152,7 +144,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     }
   })
 
-  draw()
+  // Rendered once: the view follows the store (docs/blocks.md, State in a rendering island).
+  root.render(
+    createElement(ListView, { store, locale: page.locale, dates: options.dates, onMore: more, onRetry: retry }),
+  )
   return { destroy: cleanup.clear }
 }
 

@@ -28,7 +28,7 @@ export interface ListViewProps extends Omit<ListProps, 'state'> {
 
 /** The list as the island's store has it: the island renders this once, and it follows the store. */
 export function ListView({ store, ...props }: ListViewProps) {
-  const state = useSyncExternalStore(store.subscribe, store.getState)
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   return <List state={state} {...props} />
 }
 

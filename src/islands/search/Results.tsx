@@ -3,6 +3,8 @@
  * excerpts with the matched words marked, and "More results", a link to the next page that the
  * island follows in place.
  */
+import { useSyncExternalStore } from 'react'
+import type { StoreApi } from 'zustand/vanilla'
 import { t } from '../../core/i18n/index.ts'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
 
@@ -25,6 +27,22 @@ function Marked({ text, words }: { text: string; words: string[] }) {
       })}
     </>
   )
+}
+
+/** What the island's store holds: the results and the query they are for. */
+export interface SearchState extends ResultsState {
+  query: string
+}
+
+export interface ResultsViewProps extends Omit<ResultsProps, 'state' | 'query'> {
+  store: StoreApi<SearchState>
+}
+
+/** The results as the island's store has them: rendered (or hydrated) once, it follows the store. */
+export function ResultsView({ store, ...props }: ResultsViewProps) {
+  // The third reader is the server snapshot a hydration asks for: the store starts as the server's results.
+  const { query, ...state } = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  return <Results state={state} query={query} {...props} />
 }
 
 export interface ResultsProps {

@@ -7,8 +7,8 @@
  * "More results" adds the next page. A failure says 'Unable to load results' with 'Try again'.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
@@ -18,7 +18,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { normalizeOptions } from './options.ts'
 import { readRenderedResults, renderInputs } from './rendered.ts'
-import { Results, type ResultsState } from './Results.tsx'
+import { ResultsView, type SearchState } from './Results.tsx'
 import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchQuery } from '../../core/search/search.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -43,25 +43,29 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   await loadMessages(messages, page.locale)
 
   const cleanup = createCleanup()
-  let state: ResultsState = hydrating
-    ? { ...readRenderedResults(serverResults), words: queryWords(served), phase: 'idle' }
-    : { items: [], words: [], nextOffset: null, phase: 'idle' }
+  const store = createStore<SearchState>(() => ({
+    ...(hydrating
+      ? { ...readRenderedResults(serverResults), words: queryWords(served) }
+      : { items: [], words: [], nextOffset: null }),
+    phase: 'idle',
+    query: searchQuery(served),
+  }))
+  /** What the box asks for now; the store's `query` is the one its results are for. */
   let query = searchQuery(served)
   /** Each search's number: an answer to an older one is dropped. */
   let sequence = 0
   let lastRequest: (() => void) | undefined
   let stopWaiting: (() => void) | undefined
 
+  // Rendered (or hydrated) once: the view follows the store (docs/blocks.md, State in a rendering island).
   const view = (committed?: () => void) =>
-    committedView(createElement(Results, { state, query, onMore: more, onRetry: () => lastRequest?.() }), committed)
-  const draw = () => flushSync(() => root.render(view()))
-  const update = (patch: Partial<ResultsState>) => {
-    state = { ...state, ...patch }
+    committedView(createElement(ResultsView, { store, onMore: more, onRetry: () => lastRequest?.() }), committed)
+  const update = (patch: Partial<SearchState>) => {
     // A drawn list takes the server's place from its first answer on (a hydrated one is the same element).
     serverResults.hidden = true
     if (moreLink) moreLink.hidden = true
     host.hidden = false
-    draw()
+    store.setState(patch)
   }
 
   // The server's rendering is hydrated in place when it is the island's own for the same query;
@@ -81,6 +85,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     host.hidden = true
     serverResults.after(host)
     root = createRoot(host)
+    root.render(view())
     cleanup.add(() => {
       root.unmount()
       host.remove()
@@ -108,8 +113,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
           if (ticket !== sequence) return
           if (count) count.textContent = t('content.results', { count: totalCount })
           update({
-            items: from === 0 ? items : [...state.items, ...items],
+            items: from === 0 ? items : [...store.getState().items, ...items],
             words: queryWords(asked),
+            query: asked,
             nextOffset,
             phase: 'idle',
           })
@@ -133,13 +139,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (!query) {
       sequence++
       if (count) count.textContent = ''
-      return update({ items: [], words: [], nextOffset: null, phase: 'idle' })
+      return update({ items: [], words: [], nextOffset: null, phase: 'idle', query })
     }
     fetchResults(0)
   }
 
   function more(): void {
-    if (state.nextOffset !== null && state.phase !== 'loading') fetchResults(state.nextOffset)
+    const { nextOffset, phase } = store.getState()
+    if (nextOffset !== null && phase !== 'loading') fetchResults(nextOffset)
   }
 
   cleanup.listen(input, 'input', () => {

@@ -396,6 +396,42 @@ describe('the tracking core', () => {
     ).toEqual([])
   })
 
+  it('on a site without analytics cookies or activity log counts the page view, sets no analytics cookie and sends no activity call', async () => {
+    const page = await open('/privacy-settings', {
+      // What a visitor's earlier visits left: the page clears it.
+      beforeGoto: async (_page, context) => {
+        await context.addCookies(
+          ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_SESSION_ID'].map((name) => ({
+            name,
+            value: name === 'ss_cvr' ? 'v-1%7C1%7C1%7C1%7C1' : '1',
+            url: baseUrl(),
+          })),
+        )
+      },
+    })
+    await eventually(async () => paths(await probe!.inbox('census'))).toContain('/api/census/RecordHit')
+    await page.waitForSelector('#order-button[data-island-state=mounted]')
+    await page.click('#order-button')
+    await emit(page, 'atoll:form-render', { formId: 'newsletter-1' })
+    await emit(page, 'atoll:overlay', { action: 'show', style: 2, version: 4 })
+    await emit(page, 'atoll:form-submit', { formId: 'newsletter-1', isNewsletter: true })
+    // The trace of a form error, sent as the page is hidden, comes after whatever those events sent.
+    await emit(page, 'atoll:form-error', { formId: 'newsletter-1' })
+    await eventually(async () => {
+      await hide(page)
+      return paths(await probe!.inbox('events'))
+    }).toContain('/api/events/Trace')
+
+    const census = await probe!.inbox('census')
+    expect(paths(census)).toEqual(['/api/census/RecordHit'])
+    expect(census[0]!.form!.ss_cvr).toBe('')
+    expect(paths(await probe!.inbox('events'))).not.toContain('/api/events/RecordEvent')
+    expect(await probe!.inbox('v1')).toEqual([])
+    expect(await probe!.context.cookies()).toEqual([])
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+    expect(probe!.consoleErrors).toEqual([])
+  })
+
   it('decides on session recording and logs it, loading no third-party script', async () => {
     await open('/tracking', {
       beforeGoto: async (page) => {

@@ -11,6 +11,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ConsentSnapshot, PageContext } from '../../contract.ts'
 import { getCookie, removeCookie, setCookie } from '../storage/cookies.ts'
+import { clearVisitor } from '../storage/visitor.ts'
 import { clearTrackingData } from '../tracking/cookies.ts'
 import {
   acceptTypeOf,
@@ -39,8 +40,17 @@ export interface ConsentState {
   /** Whether a page feature has told the gate how this page asks. Nothing is tracked before. */
   configured: boolean
   mode: ConsentMode
-  /** The site's restrictive cookie policy is absolute: no analytics cookie, whatever the answer. */
+  /**
+   * The site's restrictive cookie policy (`isRestrictiveCookiePolicyEnabled`, the editor's
+   * "analytics cookies disabled", or `isRestrictiveCookiePolicyAbsolute`): no analytics cookie,
+   * whatever the answer.
+   */
   restrictive: boolean
+  /**
+   * `isVisitorDataRestricted` (spec: the inverse of the editor's activity log): nothing that logs
+   * what one visitor does, neither the activity calls nor the visitor record cookies.
+   */
+  visitorDataRestricted: boolean
   choice: Choice | null
   source: ChoiceSource | null
   /** Epoch ms of the visitor's answer. */
@@ -61,6 +71,7 @@ const state = () =>
     configured: false,
     mode: 'OPT_IN',
     restrictive: false,
+    visitorDataRestricted: false,
     ...answerOnRecord(false),
   })))
 
@@ -78,6 +89,15 @@ export const canTrack = (): boolean => allowsTracking(consentStore.getState())
 /** Whether analytics cookies (and the storage standing in for them) may be written now. */
 export const cookiesAllowed = (): boolean => canTrack() && !consentStore.getState().restrictive
 
+/**
+ * Whether what logs one visitor's activity may happen now: the census calls, the
+ * newsletter-subscribe tracker, session recording. Page views still count where analytics may send.
+ */
+export const activityAllowed = (): boolean => canTrack() && !consentStore.getState().visitorDataRestricted
+
+/** Whether the visitor record cookies (`ss_cvr`, `ss_cvt`) may be written now. */
+export const visitorRecordAllowed = (): boolean => cookiesAllowed() && !consentStore.getState().visitorDataRestricted
+
 /** The visitor's choice (`Atoll.consent.get()`). */
 export function consentSnapshot(): ConsentSnapshot {
   const { choice, source, date } = consentStore.getState()
@@ -88,7 +108,8 @@ export function consentSnapshot(): ConsentSnapshot {
  * Tells the gate how the page asks, from `page.cookieSettings`: a page with an enabled banner asks
  * with its accept type (OPT_IN by default), a page without one does not ask. The first call wins;
  * `reconfigure` applies new settings (the banner's update event). Declined answers and the
- * restrictive policy clear the tracking cookies here, on every load.
+ * restrictive policy clear the tracking cookies here, on every load; restricted visitor data clears
+ * the visitor record.
  */
 export function configureConsent(page: Readonly<PageContext>, reconfigure = false): void {
   const first = !consentStore.getState().configured
@@ -98,13 +119,16 @@ export function configureConsent(page: Readonly<PageContext>, reconfigure = fals
   const next: Partial<ConsentState> = {
     configured: true,
     mode: settings.isCookieBannerEnabled === true ? acceptTypeOf(settings.cookieBannerAcceptType) : 'NONE',
-    restrictive: settings.isRestrictiveCookiePolicyAbsolute === true,
+    restrictive:
+      settings.isRestrictiveCookiePolicyAbsolute === true || settings.isRestrictiveCookiePolicyEnabled === true,
+    visitorDataRestricted: settings.isVisitorDataRestricted === true,
     // New settings keep the answer given on this page, even where its cookie could not be written.
     ...(first && answerOnRecord(true)),
   }
   // Cleared before the subscribers hear of the new state, as for a decline.
   const choice = 'choice' in next ? next.choice : consentStore.getState().choice
   if (choice === 'declined' || next.restrictive) clearTrackingData()
+  else if (next.visitorDataRestricted) clearVisitor()
   consentStore.setState(next)
   if (consentStore.getState().choice || canTrack()) signal()
 }
@@ -116,7 +140,9 @@ export function configureConsent(page: Readonly<PageContext>, reconfigure = fals
 export function choose(choice: Choice): void {
   const date = Date.now()
   setCookie(CONSENT_COOKIE, formatChoice(choice, date), { expires: CONSENT_DAYS })
-  if (choice === 'declined' || consentStore.getState().restrictive) clearTrackingData()
+  const { restrictive, visitorDataRestricted } = consentStore.getState()
+  if (choice === 'declined' || restrictive) clearTrackingData()
+  else if (visitorDataRestricted) clearVisitor()
   consentStore.setState({ choice, source: 'visitor', date })
   signal()
   document.dispatchEvent(new CustomEvent('atoll:consent', { detail: consentSnapshot() }))

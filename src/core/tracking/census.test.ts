@@ -90,6 +90,20 @@ describe('census calls', () => {
     expect(seen).toEqual([])
   })
 
+  it('send nothing where the site restricts visitor data (no activity log), and write no visitor cookie', async () => {
+    const { configureConsent, recordButton, recordQuickView, sendCensus, startCensus } = await load()
+    const restricted = { ...page, cookieSettings: { isVisitorDataRestricted: true } }
+    configureConsent(restricted)
+    startCensus(restricted)
+    recordButton('render', { id: 'b-1' }, restricted)
+    recordButton('click', { id: 'b-1' }, restricted)
+    recordQuickView('p-1')
+    sendCensus('/api/census/form-render', { formId: 'f-1' })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(seen).toEqual([])
+    expect(document.cookie).toBe('')
+  })
+
   it('send nothing once the visitor declines', async () => {
     const { choose, configureConsent, recordButton } = await load()
     configureConsent(page)

@@ -2,10 +2,11 @@
  * Census calls: the small form posts that count what visitors see and do (button renders and clicks,
  * form renders, overlays, quick views). Islands call them from the core; the tracking feature starts
  * the census with the page. Each waits for the consent gate and the recording rules, times out after
- * 2.5 s, outlives a page that navigates away, and never fails the caller.
+ * 2.5 s, outlives a page that navigates away, and never fails the caller. They are the visitor's
+ * activity log: a site with `isVisitorDataRestricted` sends none.
  */
 import type { PageContext } from '../../contract.ts'
-import { cookiesAllowed, whenConsented } from '../consent/index.ts'
+import { activityAllowed, visitorRecordAllowed, whenConsented } from '../consent/index.ts'
 import { post } from '../data/index.ts'
 import { getCookie } from '../storage/cookies.ts'
 import { touchVisitor, VISITOR_COOKIE } from '../storage/visitor.ts'
@@ -49,17 +50,18 @@ export function pageFields(page: Readonly<PageContext>): Record<string, string |
 
 /**
  * Posts `fields` and the visitor cookie, form-encoded, to `path` once the visitor's consent allows
- * it, if this page and visitor are recorded: the visitor cookies are written or moved on first, where
- * analytics cookies are allowed. Failures are swallowed (spec).
+ * it, if this page and visitor are recorded and the site keeps an activity log (not
+ * `isVisitorDataRestricted`): the visitor cookies are written or moved on first, where analytics
+ * cookies are allowed. Failures are swallowed (spec).
  * @returns a function that cancels a call still waiting for consent.
  * @example sendCensus('/api/census/form-render', { formId: 'f-1' })
  */
 export function sendCensus(path: string, fields: Record<string, CensusValue>): () => void {
   return whenConsented(() => {
-    if (!censusPage || !mayRecordVisit(censusPage)) return
+    if (!censusPage || !mayRecordVisit(censusPage) || !activityAllowed()) return
     // Counted activity moves the visitor cookies on; a census call that comes before the page view
     // (a block counted as the visitor accepts) thus carries the same visitor as the page view.
-    if (cookiesAllowed()) touchVisitor()
+    if (visitorRecordAllowed()) touchVisitor()
     const form = new URLSearchParams()
     for (const [name, value] of Object.entries({ ...fields, visitorCookie: visitorCookie() })) {
       if (value === null || value === undefined || typeof value === 'function') continue

@@ -161,3 +161,53 @@ describe('the tracking feature', () => {
     expect(seen).toEqual([])
   })
 })
+
+describe('the site’s privacy settings', () => {
+  const NO_BANNER: PageContext = { locale: 'en-US', pageType: 2, website: { id: 'site-1' } }
+  const form = (path: string) =>
+    Object.fromEntries(new URLSearchParams(seen.find(({ url }) => url.pathname === path)!.body))
+  /**
+   * Emits the islands' events that the tracking feature counts, then a form error: its trace, sent
+   * when the page is hidden, arrives after any census call those events would have made.
+   */
+  async function countedEvents(): Promise<void> {
+    emit('atoll:form-render', { formId: 'f-1' })
+    emit('atoll:overlay', { action: 'show', style: 2, version: 3 })
+    emit('atoll:form-submit', { formId: 'f-3', isNewsletter: true })
+    emit('atoll:form-error', { formId: 'f-1' })
+    await vi.waitFor(() => {
+      hide()
+      expect(paths()).toContain('/api/events/Trace')
+    })
+  }
+
+  for (const flag of ['isRestrictiveCookiePolicyEnabled', 'isRestrictiveCookiePolicyAbsolute']) {
+    it(`with ${flag} records the page view with no analytics cookie, and clears the ones there were`, async () => {
+      Cookies.set('ss_cvr', 'v-1|1|1|1|1')
+      Cookies.set('SS_ANALYTICS_ID', 'a-1')
+      await start({ ...NO_BANNER, cookieSettings: { [flag]: true } })
+      await vi.waitFor(() => expect(paths()).toContain('/api/census/RecordHit'))
+      await countedEvents()
+      expect(form('/api/census/RecordHit').ss_cvr).toBe('')
+      expect(form('/api/census/form-render')).toEqual({ formId: 'f-1', visitorCookie: '' })
+      expect(JSON.parse(seen.find(({ url }) => url.pathname === '/api/v1/events')!.body).analyticsId).toBeNull()
+      expect([document.cookie, localStorage.length, sessionStorage.length]).toEqual(['', 0, 0])
+    })
+  }
+
+  it('with isVisitorDataRestricted counts the page view without the visitor, and sends no activity call', async () => {
+    Cookies.set('ss_cvr', 'v-1|1|1|1|1')
+    Cookies.set(VISIT_COOKIE, '1')
+    await start({ ...NO_BANNER, cookieSettings: { isVisitorDataRestricted: true } })
+    await vi.waitFor(() => expect(paths()).toContain('/api/census/RecordHit'))
+    await countedEvents()
+    expect(form('/api/census/RecordHit')).toEqual(expect.objectContaining({ event: '1', ss_cvr: '' }))
+    expect(paths()).not.toContain('/api/census/form-render')
+    expect(paths()).not.toContain('/api/census/overlay')
+    expect(paths()).not.toContain('/api/events/RecordEvent')
+    expect(paths()).not.toContain('/api/v1/events')
+    // The visitor record is gone; the analytics session, which the site's cookie policy allows, stays.
+    expect([Cookies.get('ss_cvr'), Cookies.get(VISIT_COOKIE)]).toEqual([undefined, undefined])
+    expect(Cookies.get('SS_ANALYTICS_ID')).toMatch(/^[0-9a-f]{32}$/)
+  })
+})

@@ -11,10 +11,13 @@
  * - `atoll:form-error` `{ formId }` and `atoll:island-error`: a trace;
  * - `atoll:overlay` `{ action: 'show' | 'close' | 'submit', ...overlay fields }`: `/api/census/overlay`.
  *
- * A decline stops it at once: what is queued is dropped, and nothing is sent after.
+ * A decline stops it at once: what is queued is dropped, and nothing is sent after. A site with
+ * `isVisitorDataRestricted` (no activity log) gets the page views without the visitor cookie, and
+ * none of the census calls, the newsletter-subscribe tracker or session recording.
  */
 import type { IslandHandle, LoaderHandOff, PageContext } from '../../contract.ts'
 import {
+  activityAllowed,
   canTrack,
   configureConsent,
   consentStore,
@@ -102,7 +105,7 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
         .then(nextTask)
         .then(() => destroyed.aborted || recordPageView(page, session!))
     void startPerformance()
-    if (recorded && cookiesAllowed())
+    if (recorded && cookiesAllowed() && activityAllowed())
       void nextTask()
         .then(nextTask)
         .then(nextTask)
@@ -125,7 +128,7 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   }
 
   function newsletterSubscribe(formId: string): void {
-    if (!recorded) return
+    if (!recorded || !activityAllowed()) return
     recordEvent(page, 'newsletter-subscribe', { formId })
     const fields = {
       actor: 'visitor',

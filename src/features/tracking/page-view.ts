@@ -3,7 +3,7 @@
  * cookie, and on the session's first landing the track image request with how the visitor came.
  */
 import type { PageContext } from '../../contract.ts'
-import { cookiesAllowed } from '../../core/consent/index.ts'
+import { visitorRecordAllowed } from '../../core/consent/index.ts'
 import { apiUrl, post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
@@ -69,17 +69,19 @@ export function trackImageQuery(search: string = location.search): URLSearchPara
 }
 
 /**
- * Records this page view: moves the visitor cookies on (where allowed), posts RecordHit (2.5 s
+ * Records this page view: moves the visitor cookies on (where allowed; not where the site restricts
+ * visitor data, whose page views count the traffic without saying whose they are), posts RecordHit (2.5 s
  * timeout, failures swallowed) in a task of its own (the page's first request through the data layer
  * is costly, and the cookies before it as much), and on the session's first landing
  * requests the track image.
  */
 export function recordPageView(page: Readonly<PageContext>, session: AnalyticsSession): void {
-  if (cookiesAllowed()) touchVisitor()
+  const withVisitor = visitorRecordAllowed()
+  if (withVisitor) touchVisitor()
   const form = {
     event: ANALYTICS_EVENT_TYPE.PAGE_VIEW,
     data: JSON.stringify(pageViewData(page)),
-    ss_cvr: visitorCookie(),
+    ss_cvr: withVisitor ? visitorCookie() : '',
   }
   void nextTask().then(() =>
     post(RECORD_HIT_PATH, { form, timeout: ANALYTICS_TIMEOUT_MS, keepalive: true }).catch(() => {}),

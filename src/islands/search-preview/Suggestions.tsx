@@ -2,7 +2,28 @@
  * The suggestions of the search box: a listbox of the first results (their titles, the typed words
  * marked), the active one as the box's `aria-activedescendant`; and a polite status with the count.
  */
+import { useEffect, useSyncExternalStore } from 'react'
+import type { StoreApi } from 'zustand/vanilla'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
+
+/** What the island's store holds: the suggestions, the chosen one, whether the list shows, the status. */
+export type PreviewState = Pick<SuggestionsProps, 'items' | 'words' | 'active' | 'open' | 'status'>
+
+/**
+ * The list as the island's store has it: rendered once, it follows the store, and keeps the chosen
+ * option in view once drawn.
+ */
+export function SuggestionsView({
+  store,
+  ...props
+}: { store: StoreApi<PreviewState> } & Pick<SuggestionsProps, 'id' | 'onChoose'>) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  useEffect(() => {
+    if (state.active >= 0)
+      document.getElementById(optionId(props.id, state.active))?.scrollIntoView({ block: 'nearest' })
+  }, [state.active, props.id])
+  return <Suggestions {...state} {...props} />
+}
 
 export interface SuggestionsProps {
   id: string

@@ -8,25 +8,18 @@
  * Lazy: its chunk loads on the box's first focus (its moment, `interaction`).
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
-import {
-  queryWords,
-  readResults,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_PATH,
-  type SearchResult,
-  searchQuery,
-} from '../../core/search/search.ts'
+import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchQuery } from '../../core/search/search.ts'
 import { normalizeOptions } from './options.ts'
 import css from './search-preview.css?inline'
-import { optionId, Suggestions } from './Suggestions.tsx'
+import { optionId, type PreviewState, SuggestionsView } from './Suggestions.tsx'
 import messages from 'virtual:atoll-messages'
 
 /** How many suggestions the list shows (the spec is silent): a glance, the search page has the rest. */
@@ -54,43 +47,34 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   const container = document.createElement('div')
   element.append(container)
-  const root = createRoot(container)
-  let items: SearchResult[] = []
-  let words: string[] = []
-  let active = -1
-  let open = false
-  let status = ''
+  const store = createStore<PreviewState>(() => ({ items: [], words: [], active: -1, open: false, status: '' }))
+  const update = (patch: Partial<PreviewState>) => store.setState(patch)
   let sequence = 0
-
-  function draw(): void {
-    input!.setAttribute('aria-expanded', String(open && items.length > 0))
-    if (open && active >= 0) input!.setAttribute('aria-activedescendant', optionId(listId, active))
-    else input!.removeAttribute('aria-activedescendant')
-    flushSync(() =>
-      root.render(createElement(Suggestions, { id: listId, items, words, active, open, status, onChoose: go })),
-    )
-    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' })
-  }
+  // The box is the server's: its combobox state follows the store at once, the list as it draws.
+  cleanup.add(
+    store.subscribe(({ items, active, open }) => {
+      input.setAttribute('aria-expanded', String(open && items.length > 0))
+      if (open && active >= 0) input.setAttribute('aria-activedescendant', optionId(listId, active))
+      else input.removeAttribute('aria-activedescendant')
+    }),
+  )
+  // Rendered once: the view follows the store (docs/blocks.md, State in a rendering island).
+  const root = createRoot(container)
+  root.render(createElement(SuggestionsView, { store, id: listId, onChoose: go }))
 
   function go(index: number): void {
-    const item = items[index]
+    const item = store.getState().items[index]
     if (item) location.assign(item.url)
   }
 
-  function close(): void {
-    open = false
-    active = -1
-    draw()
+  function close(patch: Partial<PreviewState> = {}): void {
+    update({ ...patch, open: false, active: -1 })
   }
 
   function search(): void {
     const query = searchQuery(input!.value)
     const ticket = ++sequence
-    if (!query) {
-      items = []
-      status = ''
-      return close()
-    }
+    if (!query) return close({ items: [], status: '' })
     get(SEARCH_PATH, {
       searchParams: { q: query, offset: 0, limit: SUGGESTIONS, collectionId: collectionId || undefined },
     })
@@ -98,19 +82,18 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       .then(
         (answer) => {
           if (ticket !== sequence || cleanup.signal().aborted) return
-          items = answer.items.slice(0, SUGGESTIONS)
-          words = queryWords(query)
-          active = -1
-          open = document.activeElement === input
-          status = t('content.results', { count: answer.totalCount })
-          draw()
+          update({
+            items: answer.items.slice(0, SUGGESTIONS),
+            words: queryWords(query),
+            active: -1,
+            open: document.activeElement === input,
+            status: t('content.results', { count: answer.totalCount }),
+          })
         },
         (error: unknown) => {
           if (ticket !== sequence) return
           log.error('the suggestions did not load', error)
-          items = []
-          status = t('editor.unableToLoadResults')
-          close()
+          close({ items: [], status: t('editor.unableToLoadResults') })
         },
       )
   }
@@ -121,6 +104,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     cancelWait = cleanup.timeout(search, SEARCH_DEBOUNCE_MS)
   })
   cleanup.listen(input, 'keydown', (event: KeyboardEvent) => {
+    const { items, active, open } = store.getState()
     const count = items.length
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return
@@ -128,10 +112,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       const step = event.key === 'ArrowDown' ? 1 : -1
       // The box itself (no option) is one more stop between the last option and the first, as in
       // APG's list autocomplete; a closed list opens on its first (↓) or last (↑) option.
-      if (!open) active = step === 1 ? 0 : count - 1
-      else active = ((active + 1 + step + count + 1) % (count + 1)) - 1
-      open = true
-      draw()
+      const next = open ? ((active + 1 + step + count + 1) % (count + 1)) - 1 : step === 1 ? 0 : count - 1
+      update({ active: next, open: true })
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault()
       go(active)
@@ -142,16 +124,13 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       } else if (input!.value) {
         event.preventDefault()
         input!.value = ''
-        items = []
-        status = ''
-        close()
+        close({ items: [], status: '' })
       }
     }
   })
-  cleanup.listen(input, 'blur', close)
+  cleanup.listen(input, 'blur', () => close())
   // Typed before the chunk arrived: the list follows what is there.
   if (input.value.trim()) search()
-  else draw()
 
   return {
     destroy() {

@@ -164,7 +164,7 @@ export const page = definePage({
         <p>
           From the site settings: this heading's web font, a Save button over the image above, the contact bar at 1024
           px wide or less, and the label of a link to a{' '}
-          <a href="/session" data-access="members">
+          <a href="/members" data-access="members">
             members' page
           </a>
           .

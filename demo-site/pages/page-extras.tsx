@@ -52,16 +52,16 @@ export const page = definePage({
         <h2 id="extras-members">Members' pages</h2>
         <p>
           Links to pages only members see carry the site's labels, as a tooltip and for screen readers (both lead to the
-          sign-in page of this demo).
+          members page of this demo, which offers the sign-in).
         </p>
         <ul>
           <li>
-            <a href="/session" data-access="members">
+            <a href="/members" data-access="members">
               Members' recipes
             </a>
           </li>
           <li>
-            <a href="/session" data-access="locked">
+            <a href="/members" data-access="locked">
               The recipe vault
             </a>
           </li>

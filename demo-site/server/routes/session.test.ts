@@ -107,21 +107,6 @@ describe('commerce routes', () => {
 })
 
 describe('site calls', () => {
-  it('needs the sign-in anti-forgery token to sign out', async () => {
-    const signIn = await app.request('/api/site-users/account/session', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'a@b.example', password: 'x' }),
-      headers: { 'content-type': 'application/json' },
-    })
-    const { xsrfToken } = (await signIn.json()) as { xsrfToken: string }
-    expect((await app.request('/api/site-users/account/session', { method: 'DELETE' })).status).toBe(400)
-    const signOut = await app.request('/api/site-users/account/session?cloneCart=true', {
-      method: 'DELETE',
-      headers: { 'x-siteuser-xsrf-token': xsrfToken },
-    })
-    expect(await signOut.json()).toEqual({ cloneCart: true })
-  })
-
   it('renders a widget from widgetJSON, escaped', async () => {
     const body = new URLSearchParams({
       widgetJSON: JSON.stringify({ type: 26, id: '<b>w</b>', value: {} }),

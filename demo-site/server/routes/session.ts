@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
-import { BoundedMap } from '../bounded.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 /**
- * The session and commerce area of the demo: a signed-in demo mode, logout, the site-user session,
- * multilingual settings, header and footer, widget rendering, the places lookup, the checkout routes
- * and a stand-in for the configuration area.
+ * The session and commerce area of the demo: a signed-in demo mode, logout, multilingual settings,
+ * header and footer, widget rendering, the places lookup, the checkout routes and a stand-in for the
+ * configuration area. The site-user (member) session is the members area's (members.ts).
  *
  * Signed-in demo mode: `/demo/sign-in?as=owner|viewer|visitor&to=/session` sets the `demo-role`
  * cookie, and every page rendered afterwards gets `authenticatedAccount` and `websiteRoles` for that
@@ -36,7 +35,7 @@ export function register(app: DemoApp, _db: Database): void {
   // writes the context; and the cart session cookie a store keeps for its visitors.
   app.use('*', async (c, next) => {
     const role = roleOf(c)
-    if (role) c.set('pageContext', ROLES[role])
+    if (role) c.set('pageContext', { ...c.get('pageContext'), ...ROLES[role] })
     await next()
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
     if (c.req.path === '/shop' && getCookie(c, CART_COOKIE) === undefined) {
@@ -60,24 +59,6 @@ export function register(app: DemoApp, _db: Database): void {
   app.post('/api/auth/Logout', sameOriginOnly, (c) => {
     deleteCookie(c, ROLE_COOKIE, { path: '/' })
     return c.json({})
-  })
-
-  // The site-user session: the sign-in's xsrfToken must come back in the anti-forgery header.
-  // Bounded: sign-ins that never sign out cannot grow it for ever; the oldest token is forgotten first.
-  const tokens = new BoundedMap<string, number>()
-  app.post('/api/site-users/account/session', async (c) => {
-    const { email, password } = (await c.req.json().catch(() => ({}))) as { email?: unknown; password?: unknown }
-    if (typeof email !== 'string' || !email.includes('@') || typeof password !== 'string' || !password) {
-      return c.json({ error: 'Email or password incorrect' }, 400)
-    }
-    const xsrfToken = randomUUID()
-    tokens.set(xsrfToken, Date.now())
-    return c.json({ xsrfToken })
-  })
-  app.delete('/api/site-users/account/session', (c) => {
-    const token = c.req.header('x-siteuser-xsrf-token')
-    if (!token || !tokens.delete(token)) return c.json({ error: 'Missing or unknown anti-forgery token' }, 400)
-    return c.json({ cloneCart: c.req.query('cloneCart') === 'true' })
   })
 
   const multilingual = { languages: ['en-US', 'fr-FR'], connected: true }

@@ -105,13 +105,13 @@ describe('site-user session', () => {
   })
 
   it('answers a wrong password 401, and 429 with Retry-After once an address failed too often', async () => {
-    const email = 'rate@harbourstreet.example'
+    const email = 'rate@harbourstreet.test'
     for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++) expect((await signIn({ email, password: 'nope' })).status).toBe(401)
     const limited = await signIn({ email, password: 'nope' })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address is not held back.
-    expect((await signIn({ email: 'other@harbourstreet.example', password: 'nope' })).status).toBe(401)
+    expect((await signIn({ email: 'other@harbourstreet.test', password: 'nope' })).status).toBe(401)
   })
 
   it('refuses a sign-in from another site', async () => {

@@ -29,7 +29,7 @@ export const CRUMB_COOKIE = 'crumb'
 const XSRF_HEADER = 'x-siteuser-xsrf-token'
 
 /** The demo's member, documented in docs/members.md. */
-export const DEMO_MEMBER = { email: 'member@harbourstreet.example', password: 'rye-and-sourdough', name: 'Ines Holm' }
+export const DEMO_MEMBER = { email: 'member@harbourstreet.test', password: 'rye-and-sourdough', name: 'Ines Holm' }
 
 /** Failed sign-ins an address may have in {@link ATTEMPT_WINDOW_MS} before it is refused with 429. */
 export const MAX_FAILED_ATTEMPTS = 5

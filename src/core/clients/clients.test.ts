@@ -58,6 +58,15 @@ describe('site-user session', () => {
     expect(seen[0]!.url.searchParams.get('cloneCart')).toBe('false')
   })
 
+  it("signs out with the page's token when the tab has none, and with the tab's own when it has one", async () => {
+    await signOutSiteUser({ xsrfToken: 'page-token' })
+    await signInSiteUser({ email: 'maren@bakery.example', password: 'rye' })
+    await signOutSiteUser({ xsrfToken: 'page-token' })
+    expect(
+      seen.filter(({ method }) => method === 'DELETE').map(({ headers }) => headers.get(SITE_USER_XSRF_HEADER)),
+    ).toEqual(['page-token', XSRF_TOKEN])
+  })
+
   it('repeats a sign-out answered with crumbFail once, with the new crumb', async () => {
     server.use(
       http.delete('/api/site-users/account/session', () => HttpResponse.json({ crumbFail: true, crumb: 'c2' }), {

@@ -36,9 +36,20 @@ export async function signInSiteUser({
  * Signs the site user out (DELETE with `cloneCart`), then forgets the token. An answer flagged
  * `crumbFail` is repeated once with the renewed crumb, as the data layer does for every call.
  * @param cloneCart keep a copy of the member's cart for the signed-out visitor. @default false
+ * @param xsrfToken the token the server rendered into the page, sent when this tab has none (a member
+ * who signed in without script, or in another tab); the tab's own token wins.
  */
-export async function signOutSiteUser({ cloneCart = false }: { cloneCart?: boolean } = {}): Promise<void> {
-  await siteUserRequest('DELETE', SITE_USER_SESSION_PATH, { searchParams: { cloneCart } })
+export async function signOutSiteUser({
+  cloneCart = false,
+  xsrfToken,
+}: {
+  cloneCart?: boolean
+  xsrfToken?: string | undefined
+} = {}): Promise<void> {
+  await siteUserRequest('DELETE', SITE_USER_SESSION_PATH, {
+    searchParams: { cloneCart },
+    ...(xsrfToken && { headers: { [SITE_USER_XSRF_HEADER]: xsrfToken } }),
+  })
   sessionStore.remove(TOKEN_KEY)
 }
 

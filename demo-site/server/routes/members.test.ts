@@ -69,15 +69,16 @@ describe('site-user session', () => {
       headers: { ...fromSite, cookie, 'x-siteuser-xsrf-token': xsrfToken },
     })
     expect(stale.status).toBe(401)
+    // The crumb is the session's: the one the sign-in set is no longer taken once renewed.
     const fresh = ((await stale.json()) as { crumbFail: boolean; crumb: string }).crumb
     expect(cookiesOf(stale).crumb).toBe(fresh)
 
-    const noToken = await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}?cloneCart=false&crumb=${crumb}`, {
+    const noToken = await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}?cloneCart=false&crumb=${fresh}`, {
       method: 'DELETE',
       headers: { ...fromSite, cookie },
     })
     expect(noToken.status).toBe(403)
-    const signOut = await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}?cloneCart=true&crumb=${crumb}`, {
+    const signOut = await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}?cloneCart=true&crumb=${fresh}`, {
       method: 'DELETE',
       headers: { ...fromSite, cookie, 'x-siteuser-xsrf-token': xsrfToken },
     })

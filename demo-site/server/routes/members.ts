@@ -15,8 +15,8 @@ import type { AppEnv, DemoApp } from '../types.ts'
  * The session is an http-only cookie naming a row of `site_user_sessions`; the row holds the
  * anti-forgery token the sign-in answered with (`xsrfToken`), which signing out must send back in
  * the site-user header (the island) or as a form field (the sign-out form without script).
- * Sign-in sets the crumb cookie; signing out checks it against the `crumb` query parameter, and
- * answers a stale one with `crumbFail` and a fresh crumb, as the platform does.
+ * Sign-in gives the session a crumb (its cookie); signing out checks the `crumb` query parameter
+ * against the session's, and answers another with `crumbFail` and a fresh crumb, as the platform does.
  */
 
 export const SITE_USER_SESSION_PATH = '/api/site-users/account/session'
@@ -55,6 +55,7 @@ const SCHEMA = `
     id TEXT PRIMARY KEY,
     email TEXT NOT NULL,
     xsrf_token TEXT NOT NULL,
+    crumb TEXT NOT NULL DEFAULT '',
     created_at INTEGER NOT NULL
   );
   CREATE TABLE IF NOT EXISTS site_user_attempts (
@@ -106,6 +107,10 @@ const ready = new WeakSet<Database>()
 function ensureSchema(db: Database): void {
   if (ready.has(db)) return
   db.exec(SCHEMA)
+  // A demo database made before sessions had their crumb gets the column on open.
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('site_user_sessions')").all()
+  if (!columns.some(({ name }) => name === 'crumb'))
+    db.exec("ALTER TABLE site_user_sessions ADD COLUMN crumb TEXT NOT NULL DEFAULT ''")
   ready.add(db)
 }
 
@@ -146,10 +151,12 @@ async function verify(db: Database, email: unknown, password: unknown): Promise<
 function openSession(c: Context<AppEnv>, db: Database, email: string, rememberMe: boolean): string {
   const id = randomBytes(24).toString('base64url')
   const xsrfToken = randomUUID()
-  db.prepare('INSERT INTO site_user_sessions (id, email, xsrf_token, created_at) VALUES (?, ?, ?, ?)').run(
+  const crumb = newCrumb()
+  db.prepare('INSERT INTO site_user_sessions (id, email, xsrf_token, crumb, created_at) VALUES (?, ?, ?, ?, ?)').run(
     id,
     email,
     xsrfToken,
+    crumb,
     Date.now(),
   )
   setCookie(c, SESSION_COOKIE, id, {
@@ -158,9 +165,11 @@ function openSession(c: Context<AppEnv>, db: Database, email: string, rememberMe
     sameSite: 'Lax',
     ...(rememberMe && { maxAge: REMEMBER_ME_SECONDS }),
   })
-  setCookie(c, CRUMB_COOKIE, randomBytes(12).toString('base64url'), { path: '/', sameSite: 'Lax' })
+  setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax' })
   return xsrfToken
 }
+
+const newCrumb = () => randomBytes(12).toString('base64url')
 
 function closeSession(c: Context<AppEnv>, db: Database): void {
   const id = getCookie(c, SESSION_COOKIE)
@@ -212,14 +221,27 @@ export function register(app: DemoApp, db: Database): void {
   })
 
   app.delete(SITE_USER_SESSION_PATH, sameOriginOnly, (c) => {
-    const crumb = getCookie(c, CRUMB_COOKIE)
-    if (!crumb || c.req.query('crumb') !== crumb) {
-      const fresh = randomBytes(12).toString('base64url')
+    const id = getCookie(c, SESSION_COOKIE)
+    const session = id
+      ? db
+          .prepare<[string], { xsrf_token: string; crumb: string }>(
+            'SELECT xsrf_token, crumb FROM site_user_sessions WHERE id = ?',
+          )
+          .get(id)
+      : undefined
+    // Signed out already (another tab did it, or the session ended): nothing to do.
+    if (!id || !session) {
+      deleteCookie(c, SESSION_COOKIE, { path: '/' })
+      return c.json({ cloneCart: c.req.query('cloneCart') === 'true' })
+    }
+    // The crumb this session was given: another is answered with a fresh one, which the page retries with.
+    if (c.req.query('crumb') !== session.crumb) {
+      const fresh = newCrumb()
+      db.prepare('UPDATE site_user_sessions SET crumb = ? WHERE id = ?').run(fresh, id)
       setCookie(c, CRUMB_COOKIE, fresh, { path: '/', sameSite: 'Lax' })
       return c.json({ crumbFail: true, crumb: fresh }, 401)
     }
-    const token = xsrfTokenOf(db, getCookie(c))
-    if (!token || c.req.header(XSRF_HEADER) !== token) return c.json({}, 403)
+    if (c.req.header(XSRF_HEADER) !== session.xsrf_token) return c.json({}, 403)
     closeSession(c, db)
     return c.json({ cloneCart: c.req.query('cloneCart') === 'true' })
   })

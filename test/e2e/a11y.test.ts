@@ -118,6 +118,14 @@ describe('accessibility (axe-core, every rule, best practices included)', () => 
     expect(await scan(page)).toEqual([])
   })
 
+  it('the members sign-in with its field errors has no violations', async () => {
+    const page = await open('/members')
+    await page.getByLabel('Email').fill('member')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('Password is required.').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
   it('the page extras at 390 px wide, the contact bar and its hours open, a Save button focused, have no violations', async () => {
     const page = await open('/page-extras', { viewport: { width: 390, height: 844 } })
     const bar = page.getByRole('complementary', { name: 'Contact information' })

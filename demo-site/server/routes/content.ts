@@ -276,8 +276,8 @@ export function register(app: DemoApp, db: Database): void {
 /** The demo pages' folder (the server's default). */
 const PAGES_DIR = fileURLToPath(new URL('../../pages', import.meta.url))
 
-/** What the site search indexes: every post, product and page of the demo site. */
-async function siteDocuments(): Promise<SearchDocument[]> {
+/** What the site search indexes: every post, product and page of the demo site (the static demo's search too). */
+export async function siteDocuments(): Promise<SearchDocument[]> {
   const text = (html: string) => html.replace(/<[^>]*>/g, ' ')
   const posts: SearchDocument[] = ALL_POSTS.map((post) => ({
     id: post.id,

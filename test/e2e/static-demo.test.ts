@@ -1,0 +1,131 @@
+/**
+ * The static demo (docs/static-demo.md): `dist-static/` served by a plain file server, with no demo
+ * server behind it; the mock worker answers `/api/` from the fixtures and keeps state in the browser.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../demo-site/server/server.ts'
+import { type PageProbe, usePages } from './harness.ts'
+
+const STATIC_DIR = join(REPO_ROOT, 'dist-static')
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
+
+/** The newest change under `path` (a file or a folder), in ms. */
+function newest(path: string): number {
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+/** Builds dist-static/ when it is missing or older than the bundle or the demo site it is made from. */
+function buildIfStale(): void {
+  const built = join(STATIC_DIR, 'index.html')
+  const sources = ['dist', 'demo-site/static', 'demo-site/server', 'demo-site/pages', 'demo-site/public']
+  if (existsSync(built) && newest(built) > Math.max(...sources.map((source) => newest(join(REPO_ROOT, source)))))
+    return
+  execFileSync('npx', ['tsx', 'demo-site/static/build.ts'], { cwd: REPO_ROOT, stdio: 'inherit' })
+}
+
+/** What any static host does: a file for its path, `<path>/index.html` for a folder, else 404. */
+function serveFiles(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    for (const file of [join(root, path), join(root, path, 'index.html')]) {
+      if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) continue
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      response.end(await readFile(file))
+      return
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+  })
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server })
+    })
+  })
+}
+
+describe('the static demo', () => {
+  let site: { url: string; server: Server } | undefined
+  beforeAll(async () => {
+    buildIfStale()
+    site = await serveFiles(STATIC_DIR)
+  }, 60_000)
+  afterAll(() => new Promise<void>((resolve) => (site ? site.server.close(() => resolve()) : resolve())))
+  const pages = usePages()
+
+  /** Opens a page of the static site; nothing it calls may reach the file server's `/api/`. */
+  async function open(path: string): Promise<PageProbe> {
+    const probe = await pages.open(`${site!.url}${path}`, { reducedMotion: true })
+    // The demo site has no captcha key: the contact form says so, once per page with it.
+    probe.expectConsoleError(/captcha/i, 'any')
+    return probe
+  }
+
+  it('sends the contact form and shows its thanks, answered by the mock worker', async () => {
+    const { page, requests } = await open('/contact')
+    // The bootstrap adds the runtime once the worker controls the page.
+    await page.waitForFunction(() => window.Atoll?.ready)
+    // The server-rendered form hydrates when the visitor reaches for it.
+    await page.locator('#contact-form').hover()
+    await page.waitForSelector('#contact-form[data-island-state=mounted]')
+    const fill = (id: string, value: string) => page.fill(`#contact-form #contact-form-${id}`, value)
+    await fill('name-First', 'Ada')
+    await fill('name-Last', 'Okafor')
+    await fill('email', 'ada@harbour.shop')
+    await page.selectOption('#contact-form-topic', 'Celebration cake')
+    await page.check('#contact-form-reply-0')
+    await fill('date-Month', '04')
+    await fill('date-Day', '12')
+    await fill('date-Year', '2027')
+    await fill('message', 'A cake for twelve, please.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.waitForSelector('#contact-form .atoll-form-submitted')
+    expect(await page.textContent('#contact-form .atoll-form-submitted')).toBe(
+      'Thank you. We answer every message within one working day.',
+    )
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('atoll-static-demo') ?? '{}'))
+    expect(stored.submissions).toEqual([
+      expect.objectContaining({ id: 1, formId: 'contact', values: expect.objectContaining({ message: 'A cake for twelve, please.' }) }),
+    ])
+    expect(requests.filter((url) => url.includes('/api/form/'))).toHaveLength(2)
+  })
+
+  it('adds to the cart: the indicator counts it, and the cart page lists it', async () => {
+    const { page } = await open('/store/sourdough-loaf')
+    await page.waitForSelector('#cart-indicator[data-island-state=mounted]')
+    await page.waitForSelector('[data-block=product][data-island-state=mounted]')
+    await page.getByRole('radio', { name: 'Small' }).check()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
+    await page.getByRole('link', { name: /in cart/ }).click()
+    await page.waitForURL(/\/cart\/?$/)
+    await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue())
+      .toBe('1')
+    await expect.poll(() => page.locator('#sqs-cart-root [data-part=subtotal]').textContent()).toBe('$6.50')
+    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
+  })
+
+  it('searches the site and shows the results for a query', async () => {
+    const { page } = await open('/search')
+    await page.waitForSelector('#search[data-island-state=mounted]')
+    await page.getByRole('searchbox', { name: 'Search the site' }).pressSequentially('harbour lo')
+    await expect
+      .poll(() => page.locator('#search [data-part=result] a').first().textContent())
+      .toBe('How we bake the harbour loaf')
+    expect(await page.textContent('#search [data-part=count]')).toMatch(/^\d+ results?$/)
+  })
+})

@@ -20,7 +20,9 @@ async function start(): Promise<void> {
     quiet: true,
   })
   if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    )
   }
   const script = document.createElement('script')
   script.type = 'module'

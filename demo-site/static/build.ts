@@ -15,7 +15,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, createLogger } from 'vite'
 import { IMAGE_WIDTHS } from '../../src/core/media/widths.ts'
 import { createApp } from '../server/app.ts'
 import { openDatabase } from '../server/db.ts'
@@ -88,7 +88,10 @@ async function crawl(out: string): Promise<string[]> {
     }
     // The approved comments the server seeds, by post, for the static demo's comment lists.
     const comments = Object.fromEntries(
-      ALL_POSTS.map((post) => [post.id, listComments(db, post.id, { offset: 0, sort: 'oldest', limit: 1000 }).comments]),
+      ALL_POSTS.map((post) => [
+        post.id,
+        listComments(db, post.id, { offset: 0, sort: 'oldest', limit: 1000 }).comments,
+      ]),
     )
     await writeFile(join(out, 'static-demo/comments.json'), JSON.stringify(comments))
     await mkdir(join(out, 'styles'), { recursive: true })
@@ -121,15 +124,29 @@ async function bootstrap(out: string): Promise<void> {
   await build({
     configFile: false,
     logLevel: 'warn',
+    // The handlers import the server's rules from modules that also import Node's built-ins for
+    // their server-only parts; those parts are left out of the bundle, so Vite's note is noise here.
+    customLogger: quietExternals(),
     build: {
       outDir: out,
       emptyOutDir: true,
       target: 'es2022',
+      minify: true,
       lib: { entry: join(HERE, 'boot.ts'), formats: ['es'], fileName: () => 'boot.js' },
       // One file: the bootstrap must not wait for chunks before it starts the worker.
       rolldownOptions: { output: { codeSplitting: false } },
     },
   })
+}
+
+/** Vite's logger without its "externalized for browser compatibility" warnings. */
+function quietExternals() {
+  const logger = createLogger('warn')
+  const warn = logger.warn
+  logger.warn = (message, options) => {
+    if (!message.includes('externalized for browser compatibility')) warn(message, options)
+  }
+  return logger
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

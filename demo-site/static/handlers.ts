@@ -144,7 +144,6 @@ const storeHandlers = [
         if (state.cartId === null) {
           state.cartId = crypto.randomUUID()
           // The cart session cookie the checkout hand-off reads, as the server sets it.
-          // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the server would set, for the visit
           document.cookie = `${CART_COOKIE}=${crypto.randomUUID()}; path=/; SameSite=Lax`
         }
         if (existing) existing.quantity += adding
@@ -245,11 +244,7 @@ const searchDocuments = () => {
 }
 
 /** Lower case without diacritics, as SQLite's `unicode61 remove_diacritics 2` tokenizer reads text. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? []
 
 /**

@@ -31,8 +31,7 @@ function newest(path: string): number {
 function buildIfStale(): void {
   const built = join(STATIC_DIR, 'index.html')
   const sources = ['dist', 'demo-site/static', 'demo-site/server', 'demo-site/pages', 'demo-site/public']
-  if (existsSync(built) && newest(built) > Math.max(...sources.map((source) => newest(join(REPO_ROOT, source)))))
-    return
+  if (existsSync(built) && newest(built) > Math.max(...sources.map((source) => newest(join(REPO_ROOT, source))))) return
   execFileSync('npx', ['tsx', 'demo-site/static/build.ts'], { cwd: REPO_ROOT, stdio: 'inherit' })
 }
 
@@ -97,7 +96,11 @@ describe('the static demo', () => {
     )
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('atoll-static-demo') ?? '{}'))
     expect(stored.submissions).toEqual([
-      expect.objectContaining({ id: 1, formId: 'contact', values: expect.objectContaining({ message: 'A cake for twelve, please.' }) }),
+      expect.objectContaining({
+        id: 1,
+        formId: 'contact',
+        values: expect.objectContaining({ message: 'A cake for twelve, please.' }),
+      }),
     ])
     expect(requests.filter((url) => url.includes('/api/form/'))).toHaveLength(2)
   })
@@ -112,9 +115,7 @@ describe('the static demo', () => {
     await page.getByRole('link', { name: /in cart/ }).click()
     await page.waitForURL(/\/cart\/?$/)
     await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
-    await expect
-      .poll(() => page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue())
-      .toBe('1')
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue()).toBe('1')
     await expect.poll(() => page.locator('#sqs-cart-root [data-part=subtotal]').textContent()).toBe('$6.50')
     expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
   })

@@ -4,7 +4,12 @@
  * then adds the runtime's module script, so that no call of the runtime can reach the static host
  * before the worker answers it. On a first visit the worker is installed and claims the page
  * (mockServiceWorker.js calls `clients.claim()`): the bootstrap waits for that change of controller
- * rather than reloading the page. A page kept in the back-forward cache keeps its worker.
+ * rather than reloading the page. A page the browser loaded past its installed worker (a hard
+ * reload) is taken by the worker in the same way once msw starts, so no reload is ever needed.
+ *
+ * The site search's page is static, so it cannot write the query of `/search?q=` into its box as
+ * the server does: the bootstrap writes it there before the runtime starts, and the search island
+ * searches for what the box holds (as for a query typed before it arrived).
  */
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers.ts'
@@ -24,6 +29,10 @@ async function start(): Promise<void> {
       navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
     )
   }
+  const query = new URLSearchParams(location.search).get('q')
+  const box = document.querySelector<HTMLInputElement>('[data-block=search] input[name=q]')
+  if (query && box && !box.value) box.value = query
+
   const script = document.createElement('script')
   script.type = 'module'
   script.src = RUNTIME_ENTRY

@@ -129,4 +129,30 @@ describe('the static demo', () => {
       .toBe('How we bake the harbour loaf')
     expect(await page.textContent('#search [data-part=count]')).toMatch(/^\d+ results?$/)
   })
+
+  it('runs a page the browser loaded past its worker (a hard reload) once the worker takes it', async () => {
+    const { page, context } = await open('/search')
+    await page.waitForFunction(() => window.Atoll?.ready)
+    // Chromium's hard reload (Ctrl+Shift+R): the page is loaded without the installed worker.
+    await context.addInitScript(() => {
+      ;(window as { startedControlled?: boolean }).startedControlled = navigator.serviceWorker.controller !== null
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.reload', { ignoreCache: true })
+    await page.waitForLoadState('load')
+    await page.waitForFunction(() => window.Atoll?.ready)
+    expect(await page.evaluate(() => (window as { startedControlled?: boolean }).startedControlled)).toBe(false)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.getByRole('searchbox', { name: 'Search the site' }).pressSequentially('rye')
+    await expect.poll(() => page.locator('#search [data-part=result] a').allTextContents()).toContain('Rye loaf')
+  })
+
+  it("shows the results of the header's search, whose query comes in the address", async () => {
+    const { page } = await open('/store/sourdough-loaf')
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
+    await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
+    await page.waitForURL(/\/search\/?\?q=rye$/)
+    await expect.poll(() => page.locator('#search [data-part=result] a').allTextContents()).toContain('Rye loaf')
+    expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('rye')
+  })
 })

@@ -27,6 +27,8 @@ const STYLES = {
   comments: 'COMMENTS_STYLES',
   cart: 'CART_STYLES',
   purchase: 'PURCHASE_STYLES',
+  shape: 'SHAPE_STYLES',
+  designs: 'IMAGE_DESIGN_STYLES',
 } as const
 export type StylesName = keyof typeof STYLES
 export const isStylesName = (name: string | undefined): name is StylesName =>

@@ -72,6 +72,31 @@ describe('image feature', () => {
     feature.destroy()
   })
 
+  it("sets an image block's design and mask, an unknown mask failing alone with one console error, and takes them back", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    document.body.innerHTML = `<figure data-block="image" id="poster" data-island-state="pending">
+      <div data-part="image"><img data-src="/m/e.jpg" data-load="true"></div><figcaption data-part="caption">Dawn</figcaption></figure>
+      <figure data-block="image" id="odd" data-island-state="pending"><div data-part="image"><img data-src="/m/f.jpg" data-load="true"></div></figure>`
+    const poster = mount(document.getElementById('poster')!, {
+      kind: 'image',
+      page,
+      settings: { design: 'poster', mask: 'circle' },
+    })
+    const odd = mount(document.getElementById('odd')!, {
+      kind: 'image',
+      page,
+      settings: { design: 'card', mask: 'blob' },
+    })
+    await vi.waitFor(() => expect(document.getElementById('odd')!.dataset.design).toBe('card'))
+    const first = document.getElementById('poster')!
+    expect([first.dataset.design, first.dataset.mask]).toEqual(['poster', 'circle'])
+    expect(document.getElementById('odd')!.hasAttribute('data-mask')).toBe(false)
+    expect(error.mock.calls).toEqual([['[atoll:image] #odd: mask "blob" is not a named shape']])
+    poster.destroy()
+    odd.destroy()
+    expect(first.hasAttribute('data-design') || first.hasAttribute('data-mask')).toBe(false)
+  })
+
   it('follows nothing once destroyed', async () => {
     document.body.innerHTML = '<p></p>'
     const handle = init(page)

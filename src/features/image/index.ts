@@ -9,7 +9,7 @@
  * images itself (so they load even on a page whose first scan had none), and the feature leaves
  * them to it.
  */
-import type { IslandHandle, PageContext } from '../../contract.ts'
+import type { IslandContext, IslandHandle, PageContext } from '../../contract.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { resetImage, watchImages } from '../../core/media/index.ts'
@@ -19,8 +19,16 @@ export const IMAGE_SELECTOR = 'img[data-src]'
 /** Images in a gallery, or in an image block, are left to that island unless it failed. */
 const OWNED = ':is([data-block="gallery"], [data-block="image"]):not([data-island-state="failed"])'
 
-/** An `image` block: its own images (or itself, an img), loaded through the core loader. */
-export function mount(element: HTMLElement): IslandHandle {
+/** Whether the settings name a design or a mask: only then is their chunk loaded. */
+const hasDesign = (settings: unknown): boolean =>
+  settings !== null && typeof settings === 'object' && ('design' in settings || 'mask' in settings)
+
+/**
+ * An `image` block: its own images (or itself, an img), loaded through the core loader, and its
+ * design and mask (CONTRACT.md section 11) when its settings name them.
+ */
+export function mount(element: HTMLElement, context?: IslandContext): IslandHandle {
+  const settings = context?.settings
   const found = element.matches(IMAGE_SELECTOR)
     ? [element as HTMLImageElement]
     : [...element.querySelectorAll<HTMLImageElement>(IMAGE_SELECTOR)]
@@ -28,7 +36,22 @@ export function mount(element: HTMLElement): IslandHandle {
   if (!found.length) blockLogger('image', element).warn('No image')
   const images = watchImages()
   images.add(found)
-  return { destroy: () => images.destroy() }
+  let destroyed = false
+  let undo = () => {}
+  if (hasDesign(settings))
+    import('./image-designs.ts').then(
+      ({ applyDesign }) => {
+        if (!destroyed) undo = applyDesign(element, settings)
+      },
+      (error: unknown) => blockLogger('image', element).error('Could not load its design', error),
+    )
+  return {
+    destroy() {
+      destroyed = true
+      undo()
+      images.destroy()
+    },
+  }
 }
 
 export function init(_page: Readonly<PageContext>): IslandHandle {

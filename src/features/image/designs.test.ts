@@ -4,7 +4,7 @@ import { designAttributes, IMAGE_DESIGNS, IMAGE_MASKS, readDesign } from './desi
 
 const css = readFileSync(new URL('./designs.css', import.meta.url), 'utf8')
 const named = (attribute: string) =>
-  new Set([...css.matchAll(new RegExp(`\\[${attribute}='([a-z0-9-]+)'\\]`, 'g'))].map((m) => m[1]))
+  new Set([...css.matchAll(new RegExp(`\\[${attribute}=["']([a-z0-9-]+)["']\\]`, 'g'))].map((m) => m[1]))
 
 describe('image designs and masks', () => {
   it("are the spec's six designs and its named shapes, each drawn by the stylesheet and none else", () => {

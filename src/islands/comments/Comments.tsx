@@ -5,7 +5,8 @@
  * controls that need script (the order, the reply buttons) are disabled, "More comments" is a link to
  * the next page and the form posts as a plain form; once hydrated, the island makes it live.
  */
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { StoreApi } from 'zustand/vanilla'
 import { t } from '../../core/i18n/index.ts'
 import { type Comment, MORE_PARAMETER, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
@@ -18,6 +19,32 @@ export interface CommentsState {
   phase: 'idle' | 'loading' | 'failed'
   /** What the polite status says (comments added, a comment posted). */
   status: string
+}
+
+/** What the island's store holds: the thread, and whether the island runs it yet. */
+export interface CommentsStore extends CommentsState {
+  live: boolean
+}
+
+/**
+ * The thread as the island's store has it: rendered (or hydrated) once, it follows the store. The
+ * third reader is the server snapshot a hydration asks for: the store starts as the server's thread.
+ */
+export function CommentsView({
+  store,
+  onLive,
+  ...props
+}: {
+  store: StoreApi<CommentsStore>
+  /** Called once the thread is live on the page: the island's mount ends then. */
+  onLive(): void
+} & Omit<CommentsProps, 'state' | 'live'>) {
+  const { live, ...state } = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when it becomes live, once
+  useLayoutEffect(() => {
+    if (live) onLive()
+  }, [live])
+  return <Comments state={state} live={live} {...props} />
 }
 
 export interface CommentsProps {

@@ -10,8 +10,8 @@
  * (`websiteSettings.commentsEnabled`), but signed-in users always get them (spec).
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get, post } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -22,7 +22,7 @@ import { blockLogger } from '../../core/kit/log.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
 import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import type { CommentDraft } from './CommentForm.tsx'
-import { Comments, type CommentsState } from './Comments.tsx'
+import { type CommentsStore, CommentsView } from './Comments.tsx'
 import css from './comments.css?inline'
 import {
   COMMENTS_PATH,
@@ -76,33 +76,36 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   adoptStyles(css)
   await loadMessages(messages, page.locale)
 
-  let state: CommentsState = {
+  const store = createStore<CommentsStore>(() => ({
     comments: readRendered(serverList),
     sort: options.sort,
     nextOffset: moreLink ? Number(new URL(moreLink.href).searchParams.get(MORE_PARAMETER)) || null : null,
     phase: 'idle',
     status: '',
-  }
+    live: !hydrating,
+  }))
+  const state = store.getState
+  const update = (patch: Partial<CommentsStore>) => store.setState(patch)
   let lastRequest: (() => Promise<void>) | undefined
-  let live = !hydrating
+  let wentLive = () => {}
 
+  // Rendered (or hydrated) once: the view follows the store (docs/blocks.md, State in a rendering island).
   const view = (committed?: () => void) =>
     committedView(
-      createElement(Comments, {
-        state,
+      createElement(CommentsView, {
+        store,
         itemId: options.itemId,
         blockId: element.id,
         locale,
         timeZone,
-        live,
         canPost: enabled,
         onSort: sortBy,
-        onMore: () => (state.phase === 'failed' && lastRequest ? void run(lastRequest) : more()),
+        onMore: () => (state().phase === 'failed' && lastRequest ? void run(lastRequest) : more()),
         onPost: send,
+        onLive: () => wentLive(),
       }),
       committed,
     )
-  const draw = () => flushSync(() => root.render(view()))
 
   // The server's thread is hydrated in place when it is the island's own rendering of the same
   // inputs; else the drawn thread takes its place. Either way its nodes come back on destroy.
@@ -113,15 +116,17 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     // Made live in a task of its own, apart from the hydration: together they make one long task
     // (the renderer compiles off the main thread for the same reason: docs/core.md, "Compile hints").
     await nextTask()
-    live = true
-    draw()
+    await new Promise<void>((resolve) => {
+      wentLive = resolve
+      update({ live: true })
+    })
   } else {
     host = document.createElement('div')
     host.className = 'atoll-comments-host'
     serverList.replaceWith(host)
     if (moreLink && !rendered) moreLink.hidden = true
     root = createRoot(host)
-    draw()
+    root.render(view())
     // A rendering of other inputs (said in a warning) goes, but what the visitor wrote in its form stays.
     if (rendered) keepTyped(rendered, host)
   }
@@ -130,11 +135,6 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     host.replaceWith(original)
     if (moreLink) moreLink.hidden = false
   })
-
-  const update = (patch: Partial<CommentsState>) => {
-    state = { ...state, ...patch }
-    draw()
-  }
 
   const fetchPage = (offset: number, sort: Sort) =>
     get(COMMENTS_PATH, { searchParams: { targetId: options.itemId, offset, sort } }).then(readPage)
@@ -151,14 +151,15 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   function more(): void {
-    const from = state.nextOffset
-    if (from === null || state.phase === 'loading') return
+    const { nextOffset: from, phase, sort } = state()
+    if (from === null || phase === 'loading') return
     void run(async () => {
-      const { comments, nextOffset } = await fetchPage(from, state.sort)
-      const known = new Set(state.comments.map((comment) => comment.id))
+      const { comments, nextOffset } = await fetchPage(from, sort)
+      const shown = state().comments
+      const known = new Set(shown.map((comment) => comment.id))
       const added = comments.filter((comment) => !known.has(comment.id))
       update({
-        comments: [...state.comments, ...added],
+        comments: [...shown, ...added],
         nextOffset,
         phase: 'idle',
         status: t('content.commentsAdded', { count: added.length }),
@@ -168,8 +169,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   function sortBy(sort: Sort): void {
     // Every comment is here: the order changes in place. Else the first page in the new order.
-    if (state.nextOffset === null) return update({ sort })
-    const pending = state.comments.filter((comment) => comment.pending)
+    if (state().nextOffset === null) return update({ sort })
+    const pending = state().comments.filter((comment) => comment.pending)
     void run(async () => {
       const { comments, nextOffset } = await fetchPage(0, sort)
       update({ comments: [...comments, ...pending], sort, nextOffset, phase: 'idle' })
@@ -188,7 +189,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       const pending = answer?.status === 'pending'
       const comment = { ...readComment(answer?.comment), pending }
       update({
-        comments: [...state.comments, comment],
+        comments: [...state().comments, comment],
         status: pending ? t('content.commentPending') : t('content.commentPosted'),
       })
     } catch (error) {

@@ -78,6 +78,41 @@ describe('shapes', () => {
     ])
     expect(await page.$eval('#shape-wide', (b) => getComputedStyle(b).color)).toBe('rgb(31, 92, 153)')
   })
+
+  it('leaves a shape whose settings are wrong as the server rendered it, with one console error naming the setting', async () => {
+    const probe = await pages.open('/shapes')
+    probe.expectConsoleError('[atoll:shape] #odd: Could not mount: shape: color must be a CSS colour', 1)
+    probe.expectConsoleError(
+      '[atoll:shape] #odder: Could not mount: shape: dropShadow.distance.unit must be one of px, em, rem, pt, vw, vh, vmin, vmax',
+      1,
+    )
+    const { page } = probe
+    await page.evaluate(() => {
+      for (const [id, settings] of [
+        ['odd', { dimension: 'tall', color: 'very red' }],
+        ['odder', { dimension: 'tall', dropShadow: { distance: { value: 10, unit: '%' } } }],
+      ] as const) {
+        const block = document.createElement('div')
+        block.id = id
+        block.dataset.block = 'shape'
+        block.dataset.hydrate = 'load'
+        block.dataset.blockJson = JSON.stringify(settings)
+        block.append(document.querySelector('#shape-compact svg')!.cloneNode(true))
+        document.querySelector('main')!.prepend(block)
+      }
+    })
+    await page.waitForFunction(() =>
+      ['odd', 'odder'].every((id) => document.getElementById(id)?.dataset.islandState === 'failed'),
+    )
+    expect(
+      await page.$$eval('#odd, #odder', (blocks) =>
+        blocks.map((b) => [b.hasAttribute('data-dimension'), getComputedStyle(b).filter]),
+      ),
+    ).toEqual([
+      [false, 'none'],
+      [false, 'none'],
+    ])
+  })
 })
 
 describe('image designs and masks', () => {

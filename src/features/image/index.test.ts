@@ -97,6 +97,22 @@ describe('image feature', () => {
     expect(first.hasAttribute('data-design') || first.hasAttribute('data-mask')).toBe(false)
   })
 
+  it('sets no design on a block destroyed before its design has loaded', async () => {
+    document.body.innerHTML = `<figure data-block="image" id="gone" data-island-state="pending">
+      <div data-part="image"><img data-src="/m/g.jpg"></div></figure>`
+    const element = document.getElementById('gone')!
+    mount(element, { kind: 'image', page, settings: { design: 'stack' } }).destroy()
+    // A second block's design arriving says the chunk has loaded for both.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<figure data-block="image" id="other"><img data-src="/m/h.jpg"></figure>',
+    )
+    const other = mount(document.getElementById('other')!, { kind: 'image', page, settings: { design: 'card' } })
+    await vi.waitFor(() => expect(document.getElementById('other')!.dataset.design).toBe('card'))
+    expect(element.hasAttribute('data-design')).toBe(false)
+    other.destroy()
+  })
+
   it('follows nothing once destroyed', async () => {
     document.body.innerHTML = '<p></p>'
     const handle = init(page)

@@ -100,6 +100,12 @@ describe('docs/integrating.md, the server calls', () => {
     const missing = [...paths].filter(([path]) => !pattern(path).test(GUIDE)).map(([path, file]) => `${path} (${file})`)
     expect(missing).toEqual([])
   })
+
+  // The editor's calls: docs/session-and-commerce.md says why a published page has no client for them.
+  it('calls none of the editor’s own (multilingual settings, the site header and footer)', () => {
+    const editorOnly = [...paths.keys()].filter((path) => /^\/api\/(multilingual\/|site-header-footer)/.test(path))
+    expect(editorOnly).toEqual([])
+  })
 })
 
 describe('docs/integrating.md, the blocks and features', () => {

@@ -8,9 +8,9 @@ import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
 /**
- * The session and commerce area of the demo: a signed-in demo mode, logout, multilingual settings,
- * header and footer, widget rendering, the places lookup, the checkout routes and a stand-in for the
- * configuration area. The site-user (member) session is the members area's (members.ts).
+ * The session and commerce area of the demo: a signed-in demo mode, logout, widget rendering, the
+ * places lookup, the checkout routes and a stand-in for the configuration area. The site-user
+ * (member) session is the members area's (members.ts).
  *
  * Signed-in demo mode: `/demo/sign-in?as=owner|viewer|visitor&to=/session` sets the `demo-role`
  * cookie, and every page rendered afterwards gets `authenticatedAccount` and `websiteRoles` for that
@@ -59,33 +59,6 @@ export function register(app: DemoApp, _db: Database): void {
   app.post('/api/auth/Logout', sameOriginOnly, (c) => {
     deleteCookie(c, ROLE_COOKIE, { path: '/' })
     return c.json({})
-  })
-
-  const multilingual = { languages: ['en-US', 'fr-FR'], connected: true }
-  app.get('/api/multilingual/settings', (c) =>
-    c.json({ enabled: true, defaultLanguage: 'en-US', languages: multilingual.languages }),
-  )
-  app.get('/api/multilingual/status', (c) => c.json({ status: multilingual.connected ? 'CONNECTED' : 'DISCONNECTED' }))
-  app.put('/api/multilingual/languages', async (c) => {
-    const { languages } = (await c.req.json().catch(() => ({}))) as { languages?: unknown }
-    if (!Array.isArray(languages)) return c.json({ error: 'languages must be a list' }, 400)
-    multilingual.languages = languages.map(String)
-    return c.json({ languages: multilingual.languages })
-  })
-  app.delete('/api/multilingual/connection', (c) => {
-    multilingual.connected = false
-    return c.body(null, 204)
-  })
-
-  let headerFooter: { header: unknown; footer: unknown } = {
-    header: { layout: 'centered' },
-    footer: { text: '14 Harbour Street' },
-  }
-  app.get('/api/site-header-footer', (c) => c.json(headerFooter))
-  app.put('/api/site-header-footer', async (c) => {
-    const { header, footer } = (await c.req.json().catch(() => ({}))) as { header?: unknown; footer?: unknown }
-    headerFooter = { header, footer }
-    return c.body(null, 204)
   })
 
   app.post('/api/widget/GetWidgetRendering', async (c) => {

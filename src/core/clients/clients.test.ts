@@ -4,14 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionHandlers, XSRF_TOKEN } from '../../../test/msw/handlers/session.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import {
-  deleteMultilingualConnection,
-  getMultilingualSettings,
-  getMultilingualStatus,
-  getSiteHeaderFooter,
   placesAutocomplete,
   placesDetails,
-  putMultilingualLanguages,
-  putSiteHeaderFooter,
   renderWidget,
   signInSiteUser,
   signOutSiteUser,
@@ -84,27 +78,6 @@ describe('site-user session', () => {
     )
     await expect(signOutSiteUser()).rejects.toThrow()
     expect(seen).toHaveLength(2)
-  })
-})
-
-describe('multilingual, header and footer', () => {
-  it('calls each path with its method and payload', async () => {
-    expect(await getMultilingualSettings()).toEqual({ enabled: true, defaultLanguage: 'en-US' })
-    expect(await getMultilingualStatus()).toEqual({ status: 'CONNECTED' })
-    await putMultilingualLanguages(['en-US', 'fr-FR'])
-    await deleteMultilingualConnection()
-    expect(await getSiteHeaderFooter()).toEqual({ header: { layout: 'centered' }, footer: { text: 'Harbour Street' } })
-    await putSiteHeaderFooter({ header: { layout: 'left' }, footer: { text: 'Quay' } })
-    expect(calls()).toEqual([
-      'GET /api/multilingual/settings',
-      'GET /api/multilingual/status',
-      'PUT /api/multilingual/languages',
-      'DELETE /api/multilingual/connection',
-      'GET /api/site-header-footer',
-      'PUT /api/site-header-footer',
-    ])
-    expect(JSON.parse(seen[2]!.body)).toEqual({ languages: ['en-US', 'fr-FR'] })
-    expect(JSON.parse(seen[5]!.body)).toEqual({ header: { layout: 'left' }, footer: { text: 'Quay' } })
   })
 })
 

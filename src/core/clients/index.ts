@@ -1,5 +1,3 @@
-export * from './header-footer.ts'
-export * from './multilingual.ts'
 export * from './places.ts'
 export * from './site-users.ts'
 export * from './widget-rendering.ts'

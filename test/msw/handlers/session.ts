@@ -1,5 +1,5 @@
-// Handlers for the session and site clients' tests: logout, the site-user session, multilingual,
-// header and footer, widget rendering and the places lookup, answering as the platform would.
+// Handlers for the session and site clients' tests: logout, the site-user session, widget rendering
+// and the places lookup, answering as the platform would.
 import { http, HttpResponse } from 'msw'
 
 export const XSRF_TOKEN = 'xsrf-1'
@@ -8,14 +8,6 @@ export const sessionHandlers = [
   http.post('/api/auth/Logout', () => HttpResponse.json({})),
   http.post('/api/site-users/account/session', () => HttpResponse.json({ xsrfToken: XSRF_TOKEN })),
   http.delete('/api/site-users/account/session', () => HttpResponse.json({})),
-  http.get('/api/multilingual/settings', () => HttpResponse.json({ enabled: true, defaultLanguage: 'en-US' })),
-  http.get('/api/multilingual/status', () => HttpResponse.json({ status: 'CONNECTED' })),
-  http.put('/api/multilingual/languages', async ({ request }) => HttpResponse.json(await request.json())),
-  http.delete('/api/multilingual/connection', () => new HttpResponse(null, { status: 204 })),
-  http.get('/api/site-header-footer', () =>
-    HttpResponse.json({ header: { layout: 'centered' }, footer: { text: 'Harbour Street' } }),
-  ),
-  http.put('/api/site-header-footer', () => new HttpResponse(null, { status: 204 })),
   http.post('/api/widget/GetWidgetRendering', async ({ request }) => {
     const widget = JSON.parse(new URLSearchParams(await request.text()).get('widgetJSON') ?? '{}') as { id?: string }
     return HttpResponse.json({ html: `<p data-widget="${widget.id}">Rendered</p>` })

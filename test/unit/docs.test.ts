@@ -115,3 +115,30 @@ describe('docs/integrating.md, the blocks and features', () => {
     expect(modules.filter((name) => !GUIDE.includes(`\`${name}\``))).toEqual([])
   })
 })
+
+describe('docs/spec-differences.md, the one list of differences from the spec', () => {
+  const DOCS = join(ROOT, 'docs')
+  const LIST = readFileSync(join(DOCS, 'spec-differences.md'), 'utf8')
+  const guides = [...new Set([...LIST.matchAll(/\]\(([\w-]+\.md)(?:#[\w-]*)?\)/g)].map(([, file]) => file!))]
+
+  it('is linked from the README’s reading list', () => {
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('](docs/spec-differences.md)')
+  })
+
+  it('links each difference to its guide, and each such guide links back to it', () => {
+    expect(guides).toEqual(expect.arrayContaining(['core.md', 'motion.md', 'forms.md', 'consent-and-tracking.md']))
+    const without = guides.filter((file) => !readFileSync(join(DOCS, file), 'utf8').includes('](spec-differences.md'))
+    expect(without).toEqual([])
+  })
+
+  it('is the only list: no other guide keeps a section of differences of its own', () => {
+    const others = readdirSync(DOCS)
+      .filter((name) => name.endsWith('.md') && name !== 'spec-differences.md')
+      .filter((name) => {
+        const text = readFileSync(join(DOCS, name), 'utf8')
+        const section = /^#+ .*differs? from the spec.*$([\s\S]*?)(?=^#|(?![\s\S]))/im.exec(text)?.[1] ?? ''
+        return /^\s*- /m.test(section)
+      })
+    expect(others).toEqual([])
+  })
+})

@@ -39,7 +39,7 @@ export function Dialog({
   const messageId = message ? `${id}-message` : undefined
   return (
     // spec: the dialog class is squarespace-managed-ui; ours is atoll-managed-ui, so page CSS written
-    // for the platform's class does not restyle these dialogs.
+    // for the platform's class does not restyle these dialogs (docs/spec-differences.md).
     <div
       className="atoll-managed-ui atoll-dialog-layer"
       data-state={hiding ? 'hiding' : 'shown'}

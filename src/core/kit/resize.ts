@@ -1,7 +1,9 @@
 /**
  * Work that follows a block's size, done in the next frame rather than in the ResizeObserver's
  * callback: what it changes (a layout, a widget) changes the block's size, which the observer would
- * have to report again within the same frame.
+ * have to report again within the same frame. The spec's resize helper waits 150 ms instead; a frame
+ * gathers the observer's reports as well, without showing the old layout meanwhile
+ * (docs/spec-differences.md).
  */
 import type { Cleanup } from './cleanup.ts'
 

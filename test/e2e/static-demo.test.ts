@@ -117,7 +117,7 @@ describe('the static demo', () => {
     await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue()).toBe('1')
     await expect.poll(() => page.locator('#sqs-cart-root [data-part=subtotal]').textContent()).toBe('$6.50')
-    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
+    await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
   })
 
   it('searches the site and shows the results for a query', async () => {
@@ -154,5 +154,42 @@ describe('the static demo', () => {
     await page.waitForURL(/\/search\/?\?q=rye$/)
     await expect.poll(() => page.locator('#search [data-part=result] a').allTextContents()).toContain('Rye loaf')
     expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('rye')
+  })
+
+  it("lists a post's seeded comments and shows the visitor's own, awaiting approval", async () => {
+    const { page } = await open('/blog/harbour-loaf')
+    await page.waitForSelector('#comments[data-island-state=mounted]')
+    const names = () => page.locator('#comments [data-part=comment] > article [data-part=name]').allTextContents()
+    expect(await names()).toEqual(['Ines', 'Mara Quint', 'Jonas'])
+    const form = page.getByRole('form', { name: 'Post comment' })
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel('Email').fill('ada@example.com')
+    await form.getByLabel('Comment').fill('Is there a rye version?')
+    await form.getByRole('button', { name: 'Post comment' }).click()
+    await expect.poll(names).toEqual(['Ines', 'Mara Quint', 'Jonas', 'Ada'])
+    expect(await page.locator('#comments li', { hasText: 'Ada' }).textContent()).toContain('Awaiting approval')
+    expect(await page.getByRole('status').filter({ hasText: 'approved' }).textContent()).toBe(
+      'Your comment will appear once it is approved.',
+    )
+  })
+
+  it('likes a post and takes the like back', async () => {
+    const { page } = await open('/blog/harbour-loaf')
+    await page.waitForSelector('#likes[data-island-state=mounted]')
+    const like = page.getByRole('button', { name: /Like/ })
+    await like.click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.textContent('#likes [data-part=count]')).toBe('1')
+    await like.click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(() => page.textContent('#likes [data-part=count]')).toBe('0')
+  })
+
+  it("lists the upcoming events in the calendar, in the site's time zone", async () => {
+    const { page } = await open('/events')
+    await page.waitForSelector('#calendar[data-island-state=mounted]')
+    await page.locator('#calendar .atoll-calendar[aria-busy=false]').waitFor()
+    const workshop = page.locator('#calendar .atoll-calendar-events li').filter({ hasText: 'Sourdough workshop' })
+    expect(await workshop.locator('.atoll-calendar-when').textContent()).toMatch(/, 10:00 AM – 1:00 PM$/)
   })
 })

@@ -5,6 +5,7 @@
  * (embla has no fade without a plugin); `none` shows every slide and only moves the focus.
  */
 import type { EmblaOptionsType } from 'embla-carousel'
+import { DRAG_THRESHOLD_PX, emblaDuration } from '../../core/kit/carousel.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { isSwipe } from './gallery.ts'
 import type { GalleryOptions } from './options.ts'
@@ -40,9 +41,6 @@ export interface Engine {
   fits(): boolean
   destroy(): void
 }
-
-/** embla's own drag threshold: a press that moved further is a drag, not a click. */
-const DRAG_THRESHOLD_PX = 10
 
 const single = (host: EngineHost) => host.slides.map((_, index) => [index])
 
@@ -145,8 +143,7 @@ export async function slideEngine(host: EngineHost, kind: 'strip' | 'carousel' |
     containScroll:
       kind === 'carousel' ? 'trimSnaps' : kind === 'strip' && options.boundaries === 'hard' ? 'keepSnaps' : false,
     dragFree: options.snapPoint === 'none',
-    // embla's duration is not in ms; about 20 ms a unit matches its default (25) to 0.5 s.
-    duration: Math.max(1, Math.round(options.speed / 20)),
+    duration: emblaDuration(options.speed),
     startIndex: 0,
     // A slide counts as in view from half of it: one that only shows its edge is not a slide to use.
     inViewThreshold: 0.5,

@@ -3,6 +3,7 @@
  * holds the focus takes them alone; the layouts that show every slide only then. Enter and Space
  * on a slide that opens the lightbox are its click (a link has its own Enter).
  */
+import { carouselStep } from '../../core/kit/carousel.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import type { GalleryContext, Part } from './context.ts'
 
@@ -25,10 +26,8 @@ export function createKeyboard({ element, slides, motion, options, nav }: Galler
   })
 
   cleanup.listen(document, 'keydown', (event) => {
-    const direction = arrow(event)
-    if (!direction || !options.keyboard || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
-      return
-    if (setup.lightboxOpen() || typing(document.activeElement)) return
+    const direction = carouselStep(event)
+    if (!direction || !options.keyboard || setup.lightboxOpen()) return
     const holder = document.activeElement?.closest('[data-block="gallery"]')
     if (holder ? holder !== element : motion === 'none' || !onScreen) return
     if (nav.moving()) return
@@ -36,20 +35,4 @@ export function createKeyboard({ element, slides, motion, options, nav }: Galler
     nav.stepBy(direction)
   })
   return { destroy: cleanup.clear }
-}
-
-/** 1 for the right arrow, -1 for the left, else 0 (by `key`, or the spec's key codes). */
-function arrow(event: KeyboardEvent): 1 | -1 | 0 {
-  if (event.key === 'ArrowRight' || event.keyCode === 39) return 1
-  if (event.key === 'ArrowLeft' || event.keyCode === 37) return -1
-  return 0
-}
-
-function typing(focused: Element | null): boolean {
-  return (
-    focused instanceof HTMLInputElement ||
-    focused instanceof HTMLTextAreaElement ||
-    focused instanceof HTMLSelectElement ||
-    (focused as HTMLElement | null)?.isContentEditable === true
-  )
 }

@@ -5,7 +5,7 @@ import { usePages } from './harness.ts'
  * What the server sends keeps its place when the islands mount: the layout shifts a visitor sees
  * while every block comes into view (and mounts) add up to nothing. The pages here are those whose
  * blocks replace or fill what the server drew: the marquee's wave, lazy product images, the product's
- * gallery, and the calendar's view in place of the server's list of events.
+ * gallery, the calendar's view in place of the server's list of events, and the summaries' designs.
  */
 describe('layout shift', () => {
   const pages = usePages()
@@ -19,6 +19,11 @@ describe('layout shift', () => {
     ['/store/sourdough-loaf', 1280],
     ['/events', 412],
     ['/events', 1280],
+    ['/summary-wall', 412],
+    ['/summary-wall', 1280],
+    ['/summary-grid', 1280],
+    ['/summary-carousel', 412],
+    ['/summary-carousel', 1280],
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },

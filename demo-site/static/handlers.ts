@@ -14,19 +14,19 @@ import type { StoredComment } from '../server/content/comments.ts'
 import { COMMENTS_PAGE_SIZE } from '../server/content/comments.ts'
 import { dayIn, demoEvents, EVENTS_COLLECTION, SITE_TIME_ZONE } from '../server/content/events.ts'
 import { ALL_POSTS, listPosts } from '../server/content/posts.ts'
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SearchDocument } from '../server/content/search.ts'
+import { excerpt, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SearchDocument } from '../server/content/search.ts'
 import { DEMO_FORMS, KEY_LIFETIME_MS, validateSubmission } from '../server/routes/form.ts'
 import {
-  GIFT_CARD_REFUSED,
+  checkEntryLimit,
+  checkStock,
+  checkTakesQuantity,
   MAX_ENTRY_QUANTITY,
-  stockLimit,
-  SUBSCRIPTION_QUANTITY_REFUSED,
   unitPriceCents,
 } from '../server/store/cart.ts'
 import { productSettings } from '../server/store/catalog.ts'
 import { StoreError } from '../server/store/errors.ts'
 import { STORE_FIXTURE } from '../server/store/schema.ts'
-import type { Cart, StoreProduct, StoreVariant } from '../server/store/types.ts'
+import type { Cart } from '../server/store/types.ts'
 import { integerIn, requiredString } from '../server/store/validate.ts'
 import { readState, type StaticState, updateState } from './browser-store.ts'
 
@@ -64,7 +64,7 @@ async function answer(run: () => unknown): Promise<Response> {
   }
 }
 
-// The store (store/cart.ts's rules on the localStorage cart).
+// The store (store/cart.ts's checks on the localStorage cart).
 
 function cartOf(state: StaticState): Cart {
   const cart: Cart = { id: state.cartId, entries: [], subtotalCents: 0, totalQuantity: 0, count: 0 }
@@ -92,32 +92,6 @@ function cartOf(state: StaticState): Cart {
   return cart
 }
 
-function label(product: StoreProduct, variant: StoreVariant): string {
-  return variant.optionValues.length
-    ? `${product.title} (${variant.optionValues.map((o) => o.value).join(', ')})`
-    : product.title
-}
-
-/** The store's refusals of a quantity (store/cart.ts): a gift card, a subscription's quantity, the stock, the entry's limit. */
-function checkQuantity(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
-  if (product.productType === 4) throw new StoreError(400, GIFT_CARD_REFUSED)
-  if (product.subscription && quantity + inCart > 1) throw new StoreError(400, SUBSCRIPTION_QUANTITY_REFUSED)
-  const limit = stockLimit(product, variant)
-  if (limit !== undefined && inCart + quantity > limit) {
-    const error =
-      limit === 0
-        ? `${label(product, variant)} is sold out.`
-        : `Only ${limit} of ${label(product, variant)} in stock${inCart > 0 ? `, and the cart already holds ${inCart}` : ''}.`
-    throw new StoreError(409, error, { qtyInStock: limit, inCart })
-  }
-  if (inCart + quantity > MAX_ENTRY_QUANTITY)
-    throw new StoreError(
-      409,
-      `The cart takes at most ${MAX_ENTRY_QUANTITY} of ${label(product, variant)}, and already holds ${inCart}.`,
-      { maxQuantity: MAX_ENTRY_QUANTITY, inCart },
-    )
-}
-
 function findEntry(state: StaticState, entryId: string) {
   const row = state.cart.find((entry) => entry.id === entryId)
   if (!row) throw new StoreError(404, 'This cart has no such entry.')
@@ -136,11 +110,14 @@ const storeHandlers = [
       if (!product) throw new StoreError(404, 'Unknown product.')
       const variant = product.variants.find((v) => v.sku === sku)
       if (!variant) throw new StoreError(404, 'This product has no variant with that SKU.')
+      checkTakesQuantity(product, quantity)
       return updateState((state) => {
         const existing = state.cart.find((entry) => entry.sku === sku)
+        const inCart = existing?.quantity ?? 0
         // A subscription already in the cart stays there once (store/cart.ts).
         const adding = product.subscription && existing ? 0 : quantity
-        checkQuantity(product, variant, adding, existing?.quantity ?? 0)
+        checkStock(product, variant, adding, inCart)
+        checkEntryLimit(product, variant, adding, inCart)
         if (state.cartId === null) {
           state.cartId = crypto.randomUUID()
           // The cart session cookie the checkout hand-off reads, as the server sets it.
@@ -161,7 +138,8 @@ const storeHandlers = [
         else {
           const product = PRODUCTS.get(row.itemId)
           const variant = product?.variants.find((v) => v.sku === row.sku)
-          if (product && variant) checkQuantity(product, variant, quantity, 0)
+          if (product) checkTakesQuantity(product, quantity)
+          if (product && variant) checkStock(product, variant, quantity, 0)
           row.quantity = quantity
         }
         return cartOf(state)
@@ -281,11 +259,6 @@ function search(all: readonly SearchDocument[], query: string, offset: number, l
     image: null,
   }))
   return { items, totalCount: hits.length, nextOffset: offset + limit < hits.length ? offset + limit : null }
-}
-
-function excerpt(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  return clean.length <= 160 ? clean : `${clean.slice(0, 160).replace(/\s+\S*$/, '')}…`
 }
 
 /** A whole number within bounds from a query value, else undefined (routes/content.ts). */

@@ -120,6 +120,22 @@ describe('the static demo', () => {
     await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
   })
 
+  it("refuses an add past the stock with the store's own message", async () => {
+    const probe = await open('/store/seeded-bread')
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
+    await page.waitForSelector('[data-block=product][data-island-state=mounted]')
+    await page.getByRole('radio', { name: 'Small' }).click()
+    await page.getByLabel('Quantity').fill('3')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Unable to add item Only 5 of Seeded bread (Small) in stock, and the cart already holds 3.')
+    expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
+  })
+
   it('searches the site and shows the results for a query', async () => {
     const { page } = await open('/search')
     await page.waitForSelector('#search[data-island-state=mounted]')

@@ -73,7 +73,8 @@ export function search(
   }
 }
 
-function excerpt(text: string): string {
+/** The start of a document's text, cut at a word, as a result shows it. */
+export function excerpt(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= EXCERPT_LENGTH ? clean : `${clean.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`
 }

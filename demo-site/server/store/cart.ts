@@ -132,13 +132,13 @@ function variantLabel(product: StoreProduct, variant: StoreVariant): string {
 }
 
 /** Refuses what goes to its own checkout: a gift card at all, a subscription in any number but one. */
-function checkTakesQuantity(product: StoreProduct, quantity: number): void {
+export function checkTakesQuantity(product: StoreProduct, quantity: number): void {
   if (product.productType === PRODUCT_TYPE.GIFT_CARD) throw new StoreError(400, GIFT_CARD_REFUSED)
   if (product.subscription && quantity > 1) throw new StoreError(400, SUBSCRIPTION_QUANTITY_REFUSED)
 }
 
 /** Refuses an add that would take the entry past {@link MAX_ENTRY_QUANTITY}, however many adds it took. */
-function checkEntryLimit(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
+export function checkEntryLimit(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
   if (inCart + quantity <= MAX_ENTRY_QUANTITY) return
   const label = variantLabel(product, variant)
   throw new StoreError(409, `The cart takes at most ${MAX_ENTRY_QUANTITY} of ${label}, and already holds ${inCart}.`, {
@@ -147,7 +147,7 @@ function checkEntryLimit(product: StoreProduct, variant: StoreVariant, quantity:
   })
 }
 
-function checkStock(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
+export function checkStock(product: StoreProduct, variant: StoreVariant, quantity: number, inCart: number): void {
   const limit = stockLimit(product, variant)
   if (limit === undefined || inCart + quantity <= limit) return
   const label = variantLabel(product, variant)

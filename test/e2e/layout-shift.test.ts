@@ -5,7 +5,9 @@ import { usePages } from './harness.ts'
  * What the server sends keeps its place when the islands mount: the layout shifts a visitor sees
  * while every block comes into view (and mounts) add up to nothing. The pages here are those whose
  * blocks replace or fill what the server drew: the marquee's wave, lazy product images, the product's
- * gallery, the calendar's view in place of the server's list of events, and the summaries' designs.
+ * gallery, the calendar's view in place of the server's list of events, the summaries' designs, and
+ * the shapes' and image designs' boxes, which the server's attributes and stylesheet give before
+ * their islands mount.
  */
 describe('layout shift', () => {
   const pages = usePages()
@@ -24,6 +26,10 @@ describe('layout shift', () => {
     ['/summary-grid', 1280],
     ['/summary-carousel', 412],
     ['/summary-carousel', 1280],
+    ['/shapes', 412],
+    ['/shapes', 1280],
+    ['/image-designs', 412],
+    ['/image-designs', 1280],
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },

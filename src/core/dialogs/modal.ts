@@ -1,12 +1,12 @@
-import { createElement } from 'react'
-import { flushSync } from 'react-dom'
+import { createElement, useLayoutEffect, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { containFocus } from '../dom/focus.ts'
 import { adoptStyles } from '../dom/styles.ts'
 import { loadMessages, type MessageParts } from '../i18n/index.ts'
 import css from './dialog.css?inline'
 import { Dialog } from './Dialog.tsx'
-import type { DialogButton } from './Dialog.tsx'
+import type { DialogButton, DialogViewProps } from './Dialog.tsx'
 import { afterHiding } from './hide.ts'
 import { Z_INDEX_BASE } from './options.ts'
 import type { Position } from './options.ts'
@@ -22,6 +22,26 @@ export interface ModalSpec {
   top?: Position | undefined
   /** The outcome of Escape and of a click on the overlay. */
   cancel: string
+}
+
+/** A modal's state: whether it is fading out. */
+interface ModalState {
+  hiding: boolean
+}
+
+/**
+ * The dialog as its store has it: rendered once, it follows the store, and calls `onShown` once it
+ * is first on the page (placed and focused then, in the same frame).
+ */
+function ModalView({
+  store,
+  onShown,
+  ...props
+}: Omit<DialogViewProps, 'hiding'> & { store: StoreApi<ModalState>; onShown(): void }) {
+  const { hiding } = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
+  useLayoutEffect(onShown, [])
+  return createElement(Dialog, { ...props, hiding })
 }
 
 /** Hosts of the open modals, the top one last. */
@@ -58,20 +78,8 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
 
   return new Promise((resolve) => {
     let settled = false
-    // Synchronous (React's root renders later otherwise): the dialog is placed and focused right after.
-    const render = (hiding: boolean) =>
-      flushSync(() =>
-        root.render(
-          createElement(Dialog, {
-            ...spec,
-            id,
-            zIndex,
-            hiding,
-            onOutcome: settle,
-            onCancel: () => settle(spec.cancel),
-          }),
-        ),
-      )
+    let release = () => {}
+    const store = createStore<ModalState>(() => ({ hiding: false }))
 
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || stack.at(-1) !== host) return
@@ -110,17 +118,31 @@ export function openModal(spec: ModalSpec, opener: Element | null): Promise<stri
       resolve(outcome)
       if (removed) return
       // spec: shown, then hiding (fallback about 600 ms), then hidden and destroyed
-      render(true)
+      store.setState({ hiding: true })
       stopHiding = afterHiding(host.firstElementChild ?? host, remove)
     }
 
-    render(false)
-    const dialog = host.querySelector<HTMLElement>('[aria-modal]')!
-    place(dialog, spec)
-    updateInert()
-    const release = containFocus({ container: dialog })
-    document.addEventListener('keydown', onKeydown, true)
-    ;(dialog.querySelector<HTMLElement>('[data-initial]') ?? dialog.querySelector('button') ?? dialog).focus()
+    // Placed, the page made inert and the focus moved once the dialog is on the page.
+    const shown = () => {
+      if (settled) return
+      const dialog = host.querySelector<HTMLElement>('[aria-modal]')!
+      place(dialog, spec)
+      updateInert()
+      release = containFocus({ container: dialog })
+      document.addEventListener('keydown', onKeydown, true)
+      ;(dialog.querySelector<HTMLElement>('[data-initial]') ?? dialog.querySelector('button') ?? dialog).focus()
+    }
+    root.render(
+      createElement(ModalView, {
+        ...spec,
+        id,
+        zIndex,
+        store,
+        onShown: shown,
+        onOutcome: settle,
+        onCancel: () => settle(spec.cancel),
+      }),
+    )
   })
 }
 

@@ -56,7 +56,8 @@ describe('showSystemError', () => {
     expect([...element.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Clear', 'Reload Page'])
     button(element, 'Clear').click()
     await expect(closed).resolves.toBeUndefined()
-    expect(document.querySelector('.atoll-dialog-layer[data-state=shown]')).toBeNull()
+    // The dialog fades out from the frame after the answer.
+    await vi.waitFor(() => expect(document.querySelector('.atoll-dialog-layer[data-state=shown]')).toBeNull())
   })
 
   it('is shown once: later calls resolve without a second dialog, while open and after', async () => {
@@ -68,7 +69,8 @@ describe('showSystemError', () => {
     button(element, 'Clear').click()
     await first
     await expect(showSystemError({ kind: 'other', message: 'again' })).resolves.toBeUndefined()
-    expect(document.querySelector('.atoll-dialog-layer[data-state=shown]')).toBeNull()
+    // The dialog fades out from the frame after the answer.
+    await vi.waitFor(() => expect(document.querySelector('.atoll-dialog-layer[data-state=shown]')).toBeNull())
   })
 
   it('Reload Page reloads the page', async () => {

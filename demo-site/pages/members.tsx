@@ -10,6 +10,7 @@ import {
   SIGN_OUT_FORM_PATH,
   SITE_USER_SESSION_PATH,
   type SignInFailure,
+  TYPED_EMAIL_COOKIE,
   xsrfTokenOf,
 } from '../server/routes/members.ts'
 
@@ -66,7 +67,14 @@ export const page = definePage({
             </p>
             <p class="member-field">
               <label for="member-email">Email</label>
-              <input id="member-email" name="email" type="email" autocomplete="username" required />
+              <input
+                id="member-email"
+                name="email"
+                type="email"
+                autocomplete="username"
+                required
+                value={message ? cookies[TYPED_EMAIL_COOKIE] : undefined}
+              />
             </p>
             <p class="member-field">
               <label for="member-password">Password</label>

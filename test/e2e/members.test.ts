@@ -159,6 +159,10 @@ describe('member sign-in', () => {
       page.getByRole('button', { name: 'Sign in' }).click(),
     ])
     expect(await alert(page).textContent()).toBe(UNAUTHORIZED)
+    // The address typed is back in its field, the password is not; a reload does not bring them back.
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_MEMBER.email)
+    expect(await page.getByLabel('Password').inputValue()).toBe('')
+    expect((await probe.context.cookies()).map(({ name }) => name)).not.toContain('site-user-sign-in-email')
 
     await fill(page, DEMO_MEMBER.email, DEMO_MEMBER.password)
     await Promise.all([page.waitForURL(`${baseUrl()}/members`), page.getByRole('button', { name: 'Sign in' }).click()])

@@ -145,6 +145,15 @@ describe('site-user session', () => {
     expect(script.headers.get('location')).toBe('/members')
     const wrong = await post({ email: DEMO_MEMBER.email, password: 'wrong', returnUrl: '/members' })
     expect(wrong.headers.get('location')).toBe('/members?signIn=unauthorized')
-    expect(wrong.headers.getSetCookie()).toEqual([])
+    // The address goes back into the form once; no session is opened.
+    const typed = cookiesOf(wrong)
+    expect(Object.keys(typed)).toEqual(['site-user-sign-in-email'])
+    const back = await app.request(`${ORIGIN}/members?signIn=unauthorized`, {
+      headers: { cookie: `site-user-sign-in-email=${typed['site-user-sign-in-email']}` },
+    })
+    const html = await back.text()
+    expect(html).toContain(`value="${DEMO_MEMBER.email}"`)
+    expect(html).toContain('<p class="member-sign-in-status" data-part="status" role="alert">Unauthorized request</p>')
+    expect(back.headers.getSetCookie()[0]).toMatch(/^site-user-sign-in-email=; Max-Age=0/)
   })
 })

@@ -25,6 +25,8 @@ export const SIGN_OUT_FORM_PATH = '/members/sign-out'
 export const MEMBERS_PAGE = '/members'
 export const SESSION_COOKIE = 'site-user-session'
 export const CRUMB_COOKIE = 'crumb'
+/** The address a sign-in without script failed with, for the page it goes back to (read once). */
+export const TYPED_EMAIL_COOKIE = 'site-user-sign-in-email'
 /** The site-user anti-forgery header (src/core/clients/site-users.ts). */
 const XSRF_HEADER = 'x-siteuser-xsrf-token'
 
@@ -190,6 +192,8 @@ export function register(app: DemoApp, db: Database): void {
   app.use(MEMBERS_PAGE, async (c, next) => {
     if (!memberOf(db, getCookie(c))) c.set('pageContext', { ...c.get('pageContext'), pageType: 106 })
     await next()
+    // The page has put the address back into the form: it is not kept any longer.
+    if (getCookie(c, TYPED_EMAIL_COOKIE) !== undefined) deleteCookie(c, TYPED_EMAIL_COOKIE, { path: MEMBERS_PAGE })
   })
 
   // From a page of this site only: a form on another site could otherwise sign the visitor in to an
@@ -202,6 +206,14 @@ export function register(app: DemoApp, db: Database): void {
       const back = sameOriginPath(String(form.returnUrl ?? ''), ownOrigin(c), MEMBERS_PAGE)
       const verdict = await verify(db, form.email, form.password)
       if (!verdict.ok) {
+        // What the visitor typed goes back into the form (the address only: never the password).
+        if (typeof form.email === 'string' && form.email.length <= 256)
+          setCookie(c, TYPED_EMAIL_COOKIE, form.email, {
+            path: MEMBERS_PAGE,
+            httpOnly: true,
+            sameSite: 'Lax',
+            maxAge: 60,
+          })
         const url = new URL(back, ownOrigin(c))
         url.searchParams.set('signIn', verdict.failure)
         return c.redirect(`${url.pathname}${url.search}`, 303)

@@ -129,9 +129,11 @@ export default defineConfig({
                   test: /[\\/](src[\\/]core[\\/]storage[\\/](storage|cookies)\.ts|node_modules[\\/]js-cookie[\\/])/,
                   priority: 2,
                 },
+                // The clients of src/core/clients go with the island that calls them (the site-user session
+                // with the member sign-in), not in the core that every island calling a server loads.
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search|money|cart)[\\/]|enums[\\/](?!page-types)|api\.ts)/,
+                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search|money|cart|clients)[\\/]|enums[\\/](?!page-types)|api\.ts)/,
                   priority: 2,
                 },
               ],

@@ -4,52 +4,11 @@
  * renderer chunk (more than the banner itself) on pages that may need nothing else.
  */
 import type { Choice } from '../../core/consent/index.ts'
+import { sanitizeInlineHtml } from '../../core/security/inline-html.ts'
 import type { BannerOptions } from './banner.ts'
-
-/** Elements the owner's text may keep; others are unwrapped to their text, or dropped with their content. */
-const KEPT = new Set(['P', 'BR', 'A', 'STRONG', 'EM', 'B', 'I', 'U', 'SPAN'])
-const DROPPED =
-  /^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|NOSCRIPT|SVG|MATH|FORM|INPUT|BUTTON|SELECT|TEXTAREA|TITLE)$/
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#|\.)/i
 
 const SVG = 'http://www.w3.org/2000/svg'
 const ICONS: Record<Choice, string> = { accepted: 'M5 12.5l4.5 4.5L19 7.5', declined: 'M6.5 6.5l11 11M17.5 6.5l-11 11' }
-
-/**
- * The owner's banner text as safe nodes: paragraphs, links and emphasis stay; scripts, styles,
- * event handlers and `javascript:` links do not. The text is the owner's, but it must not be able to
- * run code on every page of the site.
- */
-export function sanitizeText(html: string): DocumentFragment {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  clean(template.content)
-  return template.content
-}
-
-function clean(parent: Node): void {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.TEXT_NODE) continue
-    if (node.nodeType !== Node.ELEMENT_NODE || DROPPED.test((node as Element).tagName)) {
-      node.remove()
-      continue
-    }
-    const element = node as Element
-    clean(element)
-    if (!KEPT.has(element.tagName)) {
-      element.replaceWith(...element.childNodes)
-      continue
-    }
-    for (const { name } of [...element.attributes]) {
-      if (element.tagName !== 'A' || !['href', 'target'].includes(name)) element.removeAttribute(name)
-    }
-    if (element.tagName === 'A') {
-      if (!SAFE_HREF.test(element.getAttribute('href')?.trim() ?? '')) element.removeAttribute('href')
-      if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener')
-      else element.removeAttribute('target')
-    }
-  }
-}
 
 /** An element with attributes and children. */
 function h<Tag extends keyof HTMLElementTagNameMap>(
@@ -92,7 +51,7 @@ function cta(choice: Choice, text: string, iconOnly: boolean): HTMLButtonElement
 export function buildBanner(options: BannerOptions, label: string, forced: boolean): HTMLElement {
   const text = h('div', { class: 'atoll-cookie-text' })
   if (options.html === null) text.append(h('p', {}, options.text))
-  else text.append(sanitizeText(options.html))
+  else text.append(sanitizeInlineHtml(options.html))
   const iconOnly = options.ctaVariant === 'ICON'
   return h(
     'div',

@@ -33,12 +33,25 @@ async function start(): Promise<void> {
   const box = document.querySelector<HTMLInputElement>('[data-block=search] input[name=q]')
   if (query && box && !box.value) box.value = query
 
+  // The runtime, then the page's own scripts (`data-then`, written by build.ts), each once the one
+  // before it has run, as the parser runs a page's module scripts.
+  const then = document.querySelector<HTMLScriptElement>('script[data-then]')?.dataset.then?.split(' ') ?? []
+  for (const src of [RUNTIME_ENTRY, ...then]) await runScript(src)
+}
+
+/** Adds a module script and settles once it has run (its `load`), or failed to load (`error`). */
+function runScript(src: string): Promise<void> {
   const script = document.createElement('script')
   script.type = 'module'
-  script.src = RUNTIME_ENTRY
+  script.src = src
+  const ran = new Promise<void>((resolve, reject) => {
+    script.addEventListener('load', () => resolve(), { once: true })
+    script.addEventListener('error', () => reject(new Error(`${src} did not load`)), { once: true })
+  })
   document.body.append(script)
+  return ran
 }
 
 start().catch((error: unknown) => {
-  console.error('[atoll:static-demo] the mock worker did not start; the pages stay as the server wrote them.', error)
+  console.error('[atoll:static-demo] the page did not start; it stays as the server wrote it.', error)
 })

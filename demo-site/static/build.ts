@@ -83,7 +83,7 @@ async function crawl(out: string): Promise<string[]> {
       }
       const file = join(out, path, 'index.html')
       await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, html.replace(RUNTIME_TAG, `<script type="module" src="${BOOT_PATH}"></script>`))
+      await writeFile(file, withBootstrap(html))
       written.push(path)
     }
     // The approved comments the server seeds, by post, for the static demo's comment lists.
@@ -103,6 +103,24 @@ async function crawl(out: string): Promise<string[]> {
     db.close()
   }
   return written
+}
+
+/**
+ * The page with the bootstrap in place of the runtime's script. The page's own scripts, after the
+ * runtime's, read `window.Atoll` when they run: they go to the bootstrap (`data-then`), which adds
+ * them once the runtime has run, in their order.
+ */
+function withBootstrap(html: string): string {
+  const at = html.indexOf(RUNTIME_TAG)
+  const then: string[] = []
+  const rest = html
+    .slice(at + RUNTIME_TAG.length)
+    .replace(/\s*<script type="module" src="([^"]+)"><\/script>/g, (_, src: string) => {
+      then.push(src)
+      return ''
+    })
+  const attribute = then.length ? ` data-then="${then.join(' ')}"` : ''
+  return `${html.slice(0, at)}<script type="module" src="${BOOT_PATH}"${attribute}></script>${rest}`
 }
 
 /** `name-<width>w.svg` for every scene and width, as the demo's image server draws them (routes/media.ts). */

@@ -172,6 +172,18 @@ describe('the static demo', () => {
     expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('rye')
   })
 
+  it("runs a page's own script after the runtime, as the parser would: the dialogs page's buttons", async () => {
+    const { page } = await open('/dialogs')
+    await page.waitForSelector('html[data-demo-ready]')
+    await page.click('[data-part=open][data-dialog="confirm"]')
+    await page.waitForSelector('.atoll-dialog-layer[data-state=shown] [aria-modal=true]')
+    await page
+      .locator('.atoll-dialog-layer[data-state=shown] [aria-modal=true]')
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await expect.poll(() => page.textContent('[data-part=outcome]')).toBe('confirm: confirm')
+  })
+
   it("lists a post's seeded comments and shows the visitor's own, awaiting approval", async () => {
     const { page } = await open('/blog/harbour-loaf')
     await page.waitForSelector('#comments[data-island-state=mounted]')

@@ -153,6 +153,18 @@ describe('client checks', () => {
     })
   })
 
+  it('holds a US address’s ZIP Code to exactly 5 digits, with its message', () => {
+    const fields = [{ id: 'a', type: 'address', title: 'Delivery address' }]
+    const address = (zip: string, country: string) => ({ a: ['1 Main Street', '', 'Springfield', 'IL', zip, country] })
+    for (const zip of ['1234', '123456', '12345-6789', 'ABCDE'])
+      expect(check(fields, address(zip, 'United States')), zip).toEqual({ a: 'ZIP Code must be 5 digits.' })
+    expect(check(fields, address('6270', 'usa'))).toEqual({ a: 'ZIP Code must be 5 digits.' })
+    expect(check(fields, address('62701', 'United States'))).toEqual({})
+    // Another country's postal code, and an address with no ZIP Code, are not held to it.
+    expect(check(fields, address('SW1A 1AA', 'United Kingdom'))).toEqual({})
+    expect(check(fields, address('', 'US'))).toEqual({})
+  })
+
   it('asks a required likert for every statement', () => {
     const fields = [{ id: 'l', type: 'likert', title: 'Your visit', required: true, statements: ['Fresh', 'Friendly'] }]
     expect(check(fields, { l: { Fresh: 1 } })).toEqual({ l: 'Your visit is required.' })

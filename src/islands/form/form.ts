@@ -154,7 +154,7 @@ export const isOverLimit = (count: number, max: number | undefined): boolean => 
 
 /**
  * The client checks (spec: they run unless validation is disabled): required fields, the email rule,
- * the textarea limit. Section and hidden fields are always valid.
+ * the US ZIP Code rule, the textarea limit. Section and hidden fields are always valid.
  * @param lengths the typed length of each textarea, by field id (before trimming, as the counter shows it)
  * @returns each failing field's message, by field id; empty when every field passes.
  */
@@ -179,6 +179,7 @@ function checkField(field: FormField, value: FieldValue | undefined, length: num
     return error && t(error.id, error.values)
   }
   if (field.required && isMissing(field, value)) return t('forms.fieldRequired', { title: field.title })
+  if (field.type === 'address' && !isUsZip((value ?? []) as string[])) return t('forms.usZip')
   if (
     field.type === 'textarea' &&
     isOverLimit(length ?? (typeof value === 'string' ? value.length : 0), field.maxLength)
@@ -187,6 +188,16 @@ function checkField(field: FormField, value: FieldValue | undefined, length: num
   }
   return undefined
 }
+
+/**
+ * Whether an address's ZIP Code passes (spec: a US zip is valid only as exactly 5 digits): an address
+ * whose Country part (a text input) names the United States (US, USA, United States [of America])
+ * and that has a ZIP Code needs exactly 5 digits; an empty one is the required check's business, and
+ * another country's postal code is not checked.
+ * @param parts the address's parts, trimmed, in the spec's order (Line1, Line2, City, State, Zip, Country).
+ */
+export const isUsZip = ([, , , , zip, country = '']: readonly string[]): boolean =>
+  !zip || !/^(usa?|united states( of america)?)$/i.test(country) || /^\d{5}$/.test(zip)
 
 function isMissing(field: FormField, value: FieldValue | undefined): boolean {
   if (value === undefined) return true

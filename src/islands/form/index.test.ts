@@ -134,6 +134,37 @@ describe('client checks', () => {
     expect(events.at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId: 'f-1' } })
   })
 
+  it('holds a US address’s ZIP Code to 5 digits, and sends once it has them', async () => {
+    await mountForm({
+      ...DEFINITION,
+      fields: [...DEFINITION.fields, { id: 'address-1', type: 'address', title: 'Delivery address' }],
+    })
+    fillValid()
+    type('contact-address-1-Line1', '1 Main Street')
+    type('contact-address-1-City', 'Springfield')
+    type('contact-address-1-Zip', '6270')
+    type('contact-address-1-Country', 'United States')
+    submit()
+    await vi.waitFor(() => expect($('.atoll-form-summary')).not.toBeNull())
+    expect([...$('.atoll-form-summary')!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Delivery address: ZIP Code must be 5 digits.',
+    ])
+    expect($('#contact-address-1-error')!.textContent).toBe('Error: ZIP Code must be 5 digits.')
+    expect(seen).toEqual([])
+
+    type('contact-address-1-Zip', '62701')
+    submit()
+    await vi.waitFor(() => expect(saves()).toHaveLength(1))
+    expect(JSON.parse(JSON.parse(saves()[0]!.body).form)['address-1']).toEqual([
+      '1 Main Street',
+      '',
+      'Springfield',
+      '',
+      '62701',
+      'United States',
+    ])
+  })
+
   it('moves focus to the field when a summary link is followed', async () => {
     await mountForm()
     submit()

@@ -11,8 +11,8 @@ import type { AppEnv, DemoApp } from '../types.ts'
 
 /**
  * The session and commerce area of the demo: a signed-in demo mode, logout, widget rendering, the
- * places lookup, the checkout routes and a stand-in for the configuration area. The site-user
- * (member) session is the members area's (members.ts).
+ * checkout routes and a stand-in for the configuration area (the places lookup is places.ts). The
+ * site-user (member) session is the members area's (members.ts).
  *
  * Signed-in demo mode: `/demo/sign-in?as=owner|viewer|visitor&to=/session` sets the `demo-role`
  * cookie, and every page rendered afterwards gets `authenticatedAccount` and `websiteRoles` for that
@@ -83,19 +83,6 @@ export function register(app: DemoApp, db: Database): void {
     const rendered = html`<div class="demo-widget" data-widget-id="${String(widget.id)}">Widget ${String(widget.id)} (type ${String(widget.type)}) rendered by the server${form.collectionId ? html` for collection ${String(form.collectionId)}` : ''}.</div>`
     return c.json({ html: String(await rendered) })
   })
-
-  app.get('/api/google-maps/places/autocomplete', (c) => {
-    const input = c.req.query('input') ?? ''
-    const places = ['14 Harbour Street, Bergen', '2 Quay Road, Bergen', '9 Mill Lane, Voss']
-    return c.json({
-      predictions: places
-        .filter((place) => place.toLowerCase().includes(input.toLowerCase()))
-        .map((description, i) => ({ placeId: `place-${i + 1}`, description })),
-    })
-  })
-  app.get('/api/google-maps/places/details', (c) =>
-    c.json({ result: { placeId: c.req.query('placeId') ?? '', lat: 60.3913, lng: 5.3221 } }),
-  )
 
   // The checkout routes answer a simple page naming what they received.
   for (const path of ['/commerce/goto-checkout', '/checkout/subscribe', '/checkout/donate', '/checkout/giftcard']) {

@@ -5,6 +5,7 @@
  * never collide with the caller's.
  */
 import { get } from '../data/index.ts'
+import type { RequestOptions } from '../data/index.ts'
 
 export const PLACES_ROOT = '/api/google-maps/places/'
 export const TRACKING_CONTEXT_ERROR = '[atoll:places] The tracking context needs productPage and productSection'
@@ -18,21 +19,32 @@ export interface TrackingContext {
 
 type Params = Record<string, string | number | boolean | undefined>
 
+/** What a lookup may add to its call: a `signal` that cancels it (a stale lookup). */
+type LookupOptions = Pick<RequestOptions, 'signal'>
+
 /** Suggestions for what a visitor typed (`input`, ...). */
-export const placesAutocomplete = <T = unknown>(params: Params, trackingContext: TrackingContext): Promise<T | null> =>
-  lookup<T>('autocomplete', params, trackingContext)
+export const placesAutocomplete = <T = unknown>(
+  params: Params,
+  trackingContext: TrackingContext,
+  options?: LookupOptions,
+): Promise<T | null> => lookup<T>('autocomplete', params, trackingContext, options)
 
 /** A place's details (`placeId`, ...). */
-export const placesDetails = <T = unknown>(params: Params, trackingContext: TrackingContext): Promise<T | null> =>
-  lookup<T>('details', params, trackingContext)
+export const placesDetails = <T = unknown>(
+  params: Params,
+  trackingContext: TrackingContext,
+  options?: LookupOptions,
+): Promise<T | null> => lookup<T>('details', params, trackingContext, options)
 
 function lookup<T>(
   kind: 'autocomplete' | 'details',
   params: Params,
   trackingContext: TrackingContext,
+  options: LookupOptions = {},
 ): Promise<T | null> {
   if (!trackingContext?.productPage || !trackingContext.productSection) console.error(TRACKING_CONTEXT_ERROR)
   return get<T>(PLACES_ROOT + kind, {
+    ...options,
     searchParams: { ...params, trackingContext: JSON.stringify(trackingContext ?? {}) },
   })
 }

@@ -94,6 +94,8 @@ export interface RequestOptions {
   secure?: boolean
   /** Let the request outlive the page (a click that navigates away): fetch's `keepalive`, for small bodies. @default false */
   keepalive?: boolean
+  /** Cancels the call (a lookup the visitor has typed past): it rejects as a call that got no answer, and logs nothing. */
+  signal?: AbortSignal | undefined
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -157,7 +159,13 @@ async function send(
   const toApi = url.origin === api
   if (crumb !== undefined && (toApi || url.hostname === location.hostname)) url.searchParams.set(CRUMB, crumb)
 
-  const signal = AbortSignal.timeout(timeout)
+  // The call ends when its time is up or when the caller cancels it, whichever comes first.
+  const ended = new AbortController()
+  const { signal } = ended
+  for (const cause of [AbortSignal.timeout(timeout), options.signal]) {
+    if (cause?.aborted) ended.abort(cause.reason)
+    else cause?.addEventListener('abort', () => ended.abort(cause.reason), { signal })
+  }
   const expiry = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
   // The caller's headers over the defaults, whatever their case.
   const headers = new Headers({ accept: responseType === 'json' ? 'application/json' : '*/*' })

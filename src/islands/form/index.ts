@@ -229,6 +229,13 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     }
     cleanup.listen(form, 'input', keep)
     cleanup.listen(form, 'change', keep)
+    // The address lookup is a chunk of its own, for a form that asks for it (docs/forms.md); one that
+    // fails to load is logged with its reason, and the inputs stay the form's own.
+    if (definition.fields.some((field) => field.lookup))
+      import('./address-lookup.ts').then(
+        ({ attachLookups }) => destroyed.aborted || cleanup.add(attachLookups(form, formId, definition.fields)),
+        log.error,
+      )
     // What a draft, or the visitor before the island came, put in a counted textarea.
     const counts = { ...state.counts }
     for (const field of definition.fields) {

@@ -32,6 +32,7 @@ describe('form definition', () => {
           showCountryCode: false,
           currencySymbol: '',
           underline: false,
+          lookup: false,
         },
       ],
     })

@@ -55,6 +55,8 @@ export interface FormField {
   currencySymbol: string
   /** A section heading is underlined. @default false */
   underline: boolean
+  /** An address field suggests addresses as the visitor types Address 1 (docs/forms.md, Address lookup). @default false */
+  lookup: boolean
 }
 
 export interface FormDefinition {
@@ -107,6 +109,7 @@ const FIELD = record({
   showCountryCode: boolean(),
   currencySymbol: text(),
   underline: boolean(),
+  lookup: boolean(),
 })
 
 /** The fields: a list the definition cannot do without (an empty one is a form of its button alone). */

@@ -158,6 +158,20 @@ const NEWSLETTER_ASIDE: DemoForm = {
   fields: [{ id: 'aside-email', type: 'email', title: 'Email', required: true }],
 }
 
+/** The delivery form: its address field suggests addresses (`lookup`, docs/forms.md, Address lookup). */
+export const DELIVERY: DemoForm = {
+  formId: 'delivery',
+  collectionId: 'delivery-page',
+  objectName: 'delivery-form',
+  isNewsletter: false,
+  submitButtonText: 'Add me to the round',
+  submissionHTML: '<p>You are on the Saturday round.</p>',
+  fields: [
+    { id: 'delivery-name', type: 'text', title: 'Your name', required: true },
+    { id: 'delivery-address', type: 'address', title: 'Delivery address', required: true, lookup: true },
+  ],
+}
+
 /** A form a site still shows after its owner closed it: the server refuses entries with its own text. */
 const BAKE_OFF: DemoForm = {
   formId: 'bake-off',
@@ -171,7 +185,9 @@ const BAKE_OFF: DemoForm = {
  */
 export const DEMO_FORMS: Readonly<Record<string, DemoForm>> = Object.assign(
   Object.create(null) as Record<string, DemoForm>,
-  Object.fromEntries([CONTACT, CALLBACK, NEWSLETTER, NEWSLETTER_ASIDE, BAKE_OFF].map((form) => [form.formId, form])),
+  Object.fromEntries(
+    [CONTACT, CALLBACK, NEWSLETTER, NEWSLETTER_ASIDE, DELIVERY, BAKE_OFF].map((form) => [form.formId, form]),
+  ),
 )
 
 /**

@@ -126,6 +126,18 @@ describe('accessibility (axe-core, every rule, best practices included)', () => 
     expect(await scan(page)).toEqual([])
   })
 
+  it('the delivery form with its address suggestions open, one of them active, has no violations', async () => {
+    const page = await open('/delivery')
+    const address1 = page.getByLabel('Address 1')
+    await address1.click()
+    await page.waitForSelector('[role=combobox][aria-controls]')
+    await address1.pressSequentially('Harb')
+    await page.getByRole('listbox', { name: 'Suggested addresses' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.locator('[role=option][aria-selected=true]').waitFor()
+    expect(await scan(page)).toEqual([])
+  })
+
   it('the page extras at 390 px wide, the contact bar and its hours open, a Save button focused, have no violations', async () => {
     const page = await open('/page-extras', { viewport: { width: 390, height: 844 } })
     const bar = page.getByRole('complementary', { name: 'Contact information' })

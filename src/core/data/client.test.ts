@@ -455,6 +455,25 @@ describe('timeouts', () => {
   })
 })
 
+describe("a caller's signal", () => {
+  test('settles a call on its way at once: a NetworkError, no retry, nothing logged', async () => {
+    server.use(http.get('/api/test/slow', () => delay('infinite')))
+    const errors = vi.spyOn(console, 'error')
+    const controller = new AbortController()
+    const call = get('/api/test/slow', { signal: controller.signal, retry: 3 }).catch((reason: unknown) => reason)
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    controller.abort()
+    expect(await call).toBeInstanceOf(NetworkError)
+    expect(seen).toHaveLength(1)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  test('an aborted signal sends nothing', async () => {
+    await expect(get('/api/test/slow', { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(NetworkError)
+    expect(seen).toHaveLength(0)
+  })
+})
+
 describe('body flags', () => {
   test('crumbFail: three calls failing together share one renewal and are each retried once', async () => {
     const issued: string[] = []

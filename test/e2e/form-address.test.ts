@@ -102,7 +102,9 @@ describe('address lookup', () => {
 
   it('is a plain field when the lookup fails: typing works, nothing is lost, no error is shown, the form is sent', async () => {
     const probe = await pages.open('/delivery', {
-      beforeGoto: (page) => page.route('**/api/google-maps/places/**', (route) => route.abort('connectionfailed')),
+      beforeGoto: async (page) => {
+        await page.route('**/api/google-maps/places/**', (route) => route.abort('connectionfailed'))
+      },
     })
     // Chromium reports each aborted load on the console.
     probe.expectConsoleError(/Failed to load resource/, 'any')

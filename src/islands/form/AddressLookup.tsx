@@ -5,10 +5,10 @@
  * set from here, only a chosen suggestion's details are filled in. A lookup that fails or answers
  * nothing leaves the input as it was, and shows nothing (docs/forms.md, Address lookup).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { placesAutocomplete, placesDetails, type TrackingContext } from '../../core/clients/places.ts'
 import { t } from '../../core/i18n/index.ts'
-import { type FilledPart, moveActive, partsOf, type Suggestion, suggestionsOf } from './address-lookup.ts'
+import { type FilledPart, moveActive, partsOf, type Suggestion, suggestionsOf } from './lookup.ts'
 
 /** Milliseconds of no typing before the lookup asks: one request per pause, not per key. */
 export const LOOKUP_DEBOUNCE_MS = 250
@@ -45,10 +45,10 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
   const [view, setView] = useState<View>(CLOSED)
   /** The view as last set: the key handler reads it, as two keys can come before one render. */
   const latest = useRef(view)
-  const show = (next: Partial<View>) => {
+  const show = useCallback((next: Partial<View>) => {
     latest.current = { ...latest.current, ...next }
     setView(latest.current)
-  }
+  }, [])
   const { suggestions, open, active } = view
   /** The live count's text: set after each answer, empty before the first and after a failure. */
   const [count, setCount] = useState('')
@@ -114,7 +114,7 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
       request.current?.abort()
       input.removeEventListener('input', typed)
     }
-  }, [input, context])
+  }, [input, context, show])
 
   // The keys of the APG's combobox: Down and Up open and move, Enter chooses, Escape closes.
   useEffect(() => {

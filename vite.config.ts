@@ -28,6 +28,7 @@ const eager = flavour === 'eager'
 const RENDERER_TESTS = [
   'test/e2e/form.test.ts',
   'test/e2e/form-server.test.ts',
+  'test/e2e/form-address.test.ts',
   'test/e2e/dialogs.test.ts',
   'test/e2e/store-cart.test.ts',
   'test/e2e/store-list.test.ts',

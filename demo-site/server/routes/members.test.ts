@@ -115,6 +115,26 @@ describe('site-user session', () => {
     expect((await signIn({ email: 'other@harbourstreet.test', password: 'nope' })).status).toBe(401)
   })
 
+  it("records the sign-ins' bodies with the password masked: no password is stored", async () => {
+    await signIn({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+      headers: { ...fromSite, 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    const bodies = (
+      db.prepare("SELECT body FROM received WHERE kind = 'site-users' ORDER BY id DESC LIMIT 2").all() as {
+        body: string
+      }[]
+    ).map(({ body }) => body)
+    expect(bodies.reverse()).toEqual([
+      JSON.stringify({ email: DEMO_MEMBER.email, password: '[masked]' }),
+      new URLSearchParams({ email: DEMO_MEMBER.email, password: '[masked]' }).toString(),
+    ])
+    const everything = JSON.stringify(db.prepare('SELECT * FROM received').all())
+    expect(everything).not.toContain(DEMO_MEMBER.password)
+  })
+
   it('refuses a sign-in from another site', async () => {
     const response = await app.request(`${ORIGIN}${SITE_USER_SESSION_PATH}`, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { Database } from '../db.ts'
 import { insertReceived } from '../db.ts'
+import { maskJsonText, maskParams } from '../mask.ts'
 import type { DemoApp } from '../types.ts'
 
 /** The request headers worth keeping: enough to check a CSRF token, a beacon's origin or a cookie. */
@@ -37,6 +38,17 @@ export function textStart(bytes: Uint8Array, max: number): string {
   // Back off continuation bytes (10xxxxxx) to the start of the character that does not fit.
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
   return new TextDecoder().decode(bytes.subarray(0, end))
+}
+
+/** Paths whose bodies carry a password: recorded with it masked, so no password is stored (members.ts). */
+const PASSWORD_PATHS = new Set(['/api/site-users/account/session'])
+
+/** A body as the recorder stores it: on {@link PASSWORD_PATHS}, its password-like fields masked. */
+function recordedBody(path: string, text: string, contentType: string | null): string {
+  if (!PASSWORD_PATHS.has(path)) return text
+  if (contentType?.startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams(maskParams(new URLSearchParams(text))).toString()
+  return maskJsonText(text)
 }
 
 /** The cookie a browser-test visit carries when its driver cannot send {@link RECORDED_HEADERS}' probe header. */
@@ -77,7 +89,10 @@ export function register(app: DemoApp, db: Database): void {
       query: url.search.slice(1),
       contentType: raw.headers.get('content-type'),
       headers,
-      body: bytes === null ? null : textStart(bytes, RECORDED_BODY_BYTES),
+      body:
+        bytes === null
+          ? null
+          : recordedBody(url.pathname, textStart(bytes, RECORDED_BODY_BYTES), raw.headers.get('content-type')),
       bodyBytes: bytes?.length ?? null,
       truncated: bytes !== null && bytes.length > RECORDED_BODY_BYTES,
     })

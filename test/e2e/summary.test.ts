@@ -142,6 +142,27 @@ describe('summary blocks', () => {
     ).toBe(true)
   })
 
+  it('fails a summary with malformed settings alone, with one console error, the other mounting', async () => {
+    const probe = await pages.open('/summary-wall', {
+      beforeGoto: async (page) => {
+        await page.route('**/summary-wall', async (route) => {
+          const response = await route.fetch()
+          const bad = `<div data-block="summary" id="bad-summary" data-hydrate="load" data-block-json='{"design":"masonry"}'><ul data-part="items"><li data-part="item"><h3><a href="/blog">Blog</a></h3></li></ul></div>`
+          await route.fulfill({ response, body: (await response.text()).replace('</main>', `${bad}</main>`) })
+        })
+      },
+    })
+    probe.expectConsoleError(
+      '[atoll:summary] #bad-summary: Could not mount: summary: design must be one of wall, carousel, list, grid',
+      1,
+    )
+    const { page } = probe
+    await page.waitForSelector('#bad-summary[data-island-state=failed]')
+    await mounted(page, 'posts-wall')
+    expect(await page.locator('#bad-summary').getAttribute('data-design')).toBeNull()
+    await expect(page.getByRole('link', { name: 'Blog', exact: true }).count()).resolves.toBeGreaterThan(0)
+  })
+
   it('shows every item without script', async () => {
     const { page } = await pages.open('/summary-carousel', { javaScriptEnabled: false })
     const titles = await page.locator('#products-carousel [data-part=item] h3').allTextContents()

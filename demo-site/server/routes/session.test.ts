@@ -123,3 +123,41 @@ describe('site calls', () => {
     )
   })
 })
+
+describe("an events summary's widget rendering", () => {
+  const render = (widget: unknown, collectionId = 'events') =>
+    app.request('/api/widget/GetWidgetRendering', {
+      method: 'POST',
+      body: new URLSearchParams({ widgetJSON: JSON.stringify(widget), collectionId }),
+    })
+
+  it('answers the block content with the upcoming events', async () => {
+    const response = await render({ type: 55, id: 'events-list', value: { design: 'list' } })
+    expect(response.status).toBe(200)
+    const { html } = (await response.json()) as { html: string }
+    expect(html).toContain('<h2 id="events-list-heading">Coming up at the bakery</h2>')
+    expect(html).toContain('<ul data-part="items" aria-labelledby="events-list-heading">')
+    expect(html).toContain('Sourdough workshop')
+    expect(html).not.toContain('Autumn open house')
+    expect(html).not.toContain('data-part="next"')
+  })
+
+  it('adds the buttons for a carousel', async () => {
+    const response = await render({ type: 55, id: 'events-carousel', value: { design: 'carousel' } })
+    expect(((await response.json()) as { html: string }).html).toContain('data-part="next"')
+  })
+
+  it.each([
+    [{ type: 55, id: '"><script>alert(1)</script>', value: { design: 'list' } }, 'events', 400],
+    [{ type: 55, id: 'e', value: { design: '<img src=x onerror=alert(1)>' } }, 'events', 400],
+    [{ type: 55, id: 'e', value: null }, 'events', 400],
+    [{ type: 55, id: 'e', value: { design: 'list' } }, '<b>posts</b>', 404],
+  ])('refuses %j for collection %s, echoing none of it', async (widget, collectionId, status) => {
+    const response = await render(widget, collectionId)
+    expect(response.status).toBe(status)
+    const text = await response.text()
+    expect(text).not.toContain('<script')
+    expect(text).not.toContain('<img')
+    expect(text).not.toContain('<b>')
+  })
+})

@@ -33,16 +33,19 @@ async function start(): Promise<void> {
   const box = document.querySelector<HTMLInputElement>('[data-block=search] input[name=q]')
   if (query && box && !box.value) box.value = query
 
-  // The runtime, then the page's own scripts (`data-then`, written by build.ts), each once the one
-  // before it has run, as the parser runs a page's module scripts.
+  // The runtime, then the page's own scripts (`data-then`, written by build.ts), run one after the
+  // other as the parser runs a page's module scripts: inserted scripts that are not `async` keep
+  // their order, and the page's run right after the runtime's entry (before the runtime finds the
+  // blocks: the define page's kinds are defined by then).
   const then = document.querySelector<HTMLScriptElement>('script[data-then]')?.dataset.then?.split(' ') ?? []
-  for (const src of [RUNTIME_ENTRY, ...then]) await runScript(src)
+  await Promise.all([RUNTIME_ENTRY, ...then].map(addScript))
 }
 
-/** Adds a module script and settles once it has run (its `load`), or failed to load (`error`). */
-function runScript(src: string): Promise<void> {
+/** Adds a module script in order; settles once it has run (its `load`), or failed to load (`error`). */
+function addScript(src: string): Promise<void> {
   const script = document.createElement('script')
   script.type = 'module'
+  script.async = false
   script.src = src
   const ran = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => resolve(), { once: true })

@@ -184,6 +184,13 @@ describe('the static demo', () => {
     await expect.poll(() => page.textContent('[data-part=outcome]')).toBe('confirm: confirm')
   })
 
+  it("defines the page script's kinds before the runtime finds their blocks: the define page", async () => {
+    const probe = await open('/define')
+    probe.expectConsoleError('[atoll:oven-camera] #oven: Could not mount: The oven camera is offline', 1)
+    await probe.page.waitForSelector('#hours[data-island-state=mounted]')
+    await expect.poll(() => probe.page.getAttribute('#oven', 'data-island-state')).toBe('failed')
+  })
+
   it("lists a post's seeded comments and shows the visitor's own, awaiting approval", async () => {
     const { page } = await open('/blog/harbour-loaf')
     await page.waitForSelector('#comments[data-island-state=mounted]')

@@ -20,8 +20,11 @@ const SERVER_EXPORTS = [
   'CART_STYLES',
   'COMMENTS_STYLES',
   'FORM_STYLES',
+  'IMAGE_DESIGN_STYLES',
   'PURCHASE_STYLES',
+  'SHAPE_STYLES',
   'formIdOf',
+  'imageDesignAttributes',
   'readCommentPost',
   'readFormPost',
   'readPurchasePost',
@@ -30,6 +33,7 @@ const SERVER_EXPORTS = [
   'renderForm',
   'renderPurchase',
   'renderSearchResults',
+  'shapeAttributes',
 ]
 
 /** The contract's form definition (CONTRACT.md section 4). */
@@ -72,6 +76,8 @@ import {
   FORM_STYLES,
   type FormPost,
   formIdOf,
+  IMAGE_DESIGN_STYLES,
+  imageDesignAttributes,
   PURCHASE_STYLES,
   type PurchasePost,
   readCommentPost,
@@ -83,6 +89,8 @@ import {
   renderPurchase,
   renderSearchResults,
   type ServerPage,
+  SHAPE_STYLES,
+  shapeAttributes,
 } from 'atoll/server'
 
 // The browser: a site's own island for Atoll.define, and the API and events.
@@ -136,7 +144,8 @@ export async function render(body: URLSearchParams): Promise<string[]> {
   const thread: CommentsPage = { comments: [], total: 0, nextOffset: null }
   const url = 'https://shop.example/search'
   return [
-    FORM_STYLES + COMMENTS_STYLES + CART_STYLES + PURCHASE_STYLES,
+    FORM_STYLES + COMMENTS_STYLES + CART_STYLES + PURCHASE_STYLES + SHAPE_STYLES + IMAGE_DESIGN_STYLES,
+    JSON.stringify(shapeAttributes({ dimension: 'tall' })) + JSON.stringify(imageDesignAttributes({ design: 'card' })),
     formIdOf(body) + form.formId + comment.targetId + (purchase.error ?? ''),
     await renderForm({}, { id: 'contact', page }),
     await renderComments({ itemId: 'post-1' }, thread, { id: 'comments', page }),

@@ -76,6 +76,8 @@ const CHECKED = [
   'GET /api/tour-dates',
   'POST /api/auth/Logout',
   'GET /api/1/performance/settings',
+  'GET /api/google-maps/places/autocomplete',
+  'GET /api/google-maps/places/details',
 ]
 
 let handle: IslandHandle | undefined
@@ -127,6 +129,31 @@ describe('the form', () => {
     )
     expect($('#contact-email-1-error')?.textContent).toContain('Use the address you ordered with.')
     expect($('#contact-email-1')!.getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
+describe("the form's address lookup", () => {
+  it("suggests the smallest autocomplete answer's place and fills the parts of the smallest details answer", async () => {
+    server.use(
+      answering('get', '/api/google-maps/places/autocomplete', 'GET /api/google-maps/places/autocomplete'),
+      answering('get', '/api/google-maps/places/details', 'GET /api/google-maps/places/details'),
+    )
+    document.body.innerHTML = '<div data-block="form" id="contact"></div>'
+    const settings = { formId: 'f-1', fields: [{ id: 'a', type: 'address', title: 'Address', lookup: true }] }
+    handle = await mountForm($('#contact')!, { kind: 'form', settings, page })
+    const line1 = $<HTMLInputElement>('#contact-a-Line1')!
+    await vi.waitFor(() => expect(line1.getAttribute('role')).toBe('combobox'))
+    line1.focus()
+    line1.value = 'Harb'
+    line1.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'b' }))
+    await vi.waitFor(() =>
+      expect($('[role=option]')?.textContent).toBe('14 Harbour Street, Bergen, Vestland 5003, Norway'),
+    )
+    $<HTMLElement>('[role=option]')!.click()
+    await vi.waitFor(() => expect($<HTMLInputElement>('#contact-a-City')!.value).toBe('Bergen'))
+    expect(
+      ['Line1', 'State', 'Zip', 'Country'].map((part) => $<HTMLInputElement>(`#contact-a-${part}`)!.value),
+    ).toEqual(['14 Harbour Street', 'Vestland', '5003', 'Norway'])
   })
 })
 

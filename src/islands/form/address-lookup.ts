@@ -57,6 +57,8 @@ export function attachLookups(form: HTMLFormElement, formId: string, fields: rea
       input.setAttribute('role', 'combobox')
       input.setAttribute('aria-autocomplete', 'list')
       input.setAttribute('aria-controls', listId)
+      // Collapsed from the start, before the component's first render takes it over.
+      input.setAttribute('aria-expanded', 'false')
       const root = createRoot(host)
       root.render(createElement(AddressLookup, { input, listId, context, fill }))
       return () => {

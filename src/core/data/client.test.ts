@@ -7,6 +7,7 @@ import { showSystemError } from '../dialogs/system-error.ts'
 import { HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import { hasMessage, loadMessages } from '../i18n/index.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
+import { RETRY_DELAY_MS } from './catalogue.ts'
 import { API_ORIGIN_ERROR } from './client.ts'
 import { apiUrl, del, get, post, put } from './index.ts'
 
@@ -567,6 +568,69 @@ describe('body flags', () => {
     document.removeEventListener('atoll:login-required', heard)
     expect(heard).not.toHaveBeenCalled()
     expect(showSystemError).not.toHaveBeenCalled()
+  })
+})
+
+describe('cancellation on destroy (signal)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Waits until the server has seen `count` requests. */
+  const sent = (count: number) => vi.waitFor(() => expect(seen).toHaveLength(count))
+
+  test('aborting a held request rejects at once: no retry, no event, no dialog, no console error', async () => {
+    server.use(http.get('/api/test/hang', () => delay('infinite')))
+    const heard = vi.fn()
+    document.addEventListener('atoll:login-required', heard)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const controller = new AbortController()
+    try {
+      const call = get('/api/test/hang', { retry: 3, signal: controller.signal }).catch((reason: unknown) => reason)
+      await sent(1)
+      controller.abort()
+      expect(await call).toBeInstanceOf(NetworkError)
+      // Well past the 200 ms a retry would wait: still the one request.
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
+      expect(seen).toHaveLength(1)
+      expect(heard).not.toHaveBeenCalled()
+      expect(showSystemError).not.toHaveBeenCalled()
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      document.removeEventListener('atoll:login-required', heard)
+      logged.mockRestore()
+    }
+  })
+
+  test('a call aborted while it waits to retry sends nothing more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    server.use(http.get('/api/test/flaky', () => new HttpResponse(null, { status: 502 })))
+    const controller = new AbortController()
+    const call = get('/api/test/flaky', { retry: 3, signal: controller.signal }).catch((reason: unknown) => reason)
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS / 2)
+    controller.abort()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(await call).toBeInstanceOf(NetworkError)
+    expect(seen).toHaveLength(1)
+  })
+
+  test('an authorizationFail answer whose caller is destroyed as it arrives shows no dialog', async () => {
+    const controller = new AbortController()
+    const cancelled = answer(401, { authorizationFail: true, error: 'Not allowed here' }, { signal: controller.signal })
+    await expect(cancelled).rejects.toMatchObject({ message: 'Not allowed here', status: 401 })
+    controller.abort()
+    // A call after it, not cancelled, shows its dialog: the dialog's chunk has loaded for both by then.
+    await expect(answer(401, { authorizationFail: true, error: 'Still not allowed' })).rejects.toThrow()
+    await vi.waitFor(() => expect(showSystemError).toHaveBeenCalled())
+    expect(vi.mocked(showSystemError).mock.calls.map(([details]) => details.message)).toEqual(['Still not allowed'])
+  })
+
+  test('with a signal that is never aborted, the answer and the timeout work as before', async () => {
+    const { signal } = new AbortController()
+    await expect(get('/api/test/echo', { signal })).resolves.toMatchObject({ method: 'GET' })
+    server.use(http.get('/api/test/hang', () => delay('infinite')))
+    await expect(get('/api/test/hang', { timeout: 50, signal })).rejects.toBeInstanceOf(TimeoutError)
   })
 })
 

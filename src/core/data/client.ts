@@ -94,7 +94,11 @@ export interface RequestOptions {
   secure?: boolean
   /** Let the request outlive the page (a click that navigates away): fetch's `keepalive`, for small bodies. @default false */
   keepalive?: boolean
-  /** Cancels the call (a lookup the visitor has typed past): it rejects as a call that got no answer, and logs nothing. */
+  /**
+   * Cancels the call (a lookup the visitor has typed past, an island's `cleanup.signal()` aborted on
+   * destroy): it rejects at once as a call that got no answer (a NetworkError), is not retried or
+   * renewed, and no dialog, `atoll:login-required` or console error follows.
+   */
   signal?: AbortSignal | undefined
 }
 
@@ -124,7 +128,8 @@ export const del = <T = unknown>(path: string, options?: RequestOptions): Promis
 /**
  * Sends a request through the spec's data layer. A bad option throws a TypeError at once; everything that
  * happens on the network settles the promise: with the body, or with an HttpError, NetworkError,
- * ParseError or TimeoutError whose message is the text to show.
+ * ParseError or TimeoutError whose message is the text to show; a call cancelled by its `signal`
+ * rejects with a NetworkError at once, which the caller, whose signal it is, ignores.
  */
 export function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T | null> {
   const { retry = 0, timeout = DEFAULT_TIMEOUT_MS, responseType = 'json' } = options
@@ -159,6 +164,7 @@ async function send(
   const toApi = url.origin === api
   if (crumb !== undefined && (toApi || url.hostname === location.hostname)) url.searchParams.set(CRUMB, crumb)
 
+  const cancel = options.signal
   // The call ends when its time is up or when the caller cancels it, whichever comes first.
   const ended = new AbortController()
   const { signal } = ended
@@ -193,6 +199,9 @@ async function send(
     ])
   } catch (error) {
     const failure = await toAtollError(error, shown, timeout, expiry)
+    // A cancelled call ends here: no renewal, event, dialog or console error for a caller that left,
+    // even when its answer (a failure) came before the cancel.
+    if (cancel?.aborted) throw failure
     const fields = (
       failure instanceof HttpError && failure.body && typeof failure.body === 'object' ? failure.body : {}
     ) as Fields
@@ -203,9 +212,10 @@ async function send(
       document.dispatchEvent(new CustomEvent('atoll:login-required', { detail: { url: shown } }))
     if (fields.authorizationFail) {
       import('../dialogs/system-error.ts')
-        .then(({ showSystemError }) =>
-          showSystemError({ kind: 'other', url: shown, format: responseType, message: failure.message }),
-        )
+        .then(({ showSystemError }) => {
+          if (!cancel?.aborted)
+            return showSystemError({ kind: 'other', url: shown, format: responseType, message: failure.message })
+        })
         .catch((reason: unknown) => console.error('[atoll:data] the system error dialog failed', reason))
     }
     throw failure
@@ -215,7 +225,7 @@ async function send(
 /**
  * Sends the request and reads its answer, again after RETRY_DELAY_MS while `retries` last and the
  * failure is one the spec retries: a network failure or an unexpected status (`Unable to connect`).
- * Nothing is sent once the call's time is up.
+ * Nothing is sent once the call's time is up or it was cancelled.
  */
 async function attempt(
   url: URL,

@@ -73,6 +73,11 @@ export interface IslandContext<Settings = unknown> {
   settings: Settings
   /** The page context (defaults applied). */
   page: Readonly<PageContext>
+  /**
+   * Aborted when the block is destroyed, also while `mount` is still under way (its first requests):
+   * `createCleanup(signal)` passes it on to the island's own signals.
+   */
+  signal?: AbortSignal
 }
 
 /** What `mount` returns: the island's teardown. After `destroy()`, nothing of the island listens. */

@@ -172,6 +172,28 @@ describe('the runtime', () => {
     expect(document.body.innerHTML).toBe('<div id="d" data-block="demo">server</div>')
   })
 
+  it("a mount under way is given its block's signal, aborted by destroy() before the mount returns", async () => {
+    document.body.innerHTML = '<div id="d" data-block="slow">server</div>'
+    let given: AbortSignal | undefined
+    let finish = () => {}
+    const slow: IslandModule = {
+      mount(_element, { signal }) {
+        given = signal
+        return new Promise((resolve) => {
+          finish = () => resolve({ destroy: () => log.push('destroy slow') })
+        })
+      },
+    }
+    runtime = createRuntime({ page, islands: { slow: [async () => slow, 'load'] }, features: [] })
+    void runtime.scan()
+    await vi.waitFor(() => expect(given).toBeDefined())
+    expect(given?.aborted).toBe(false)
+    runtime.destroy()
+    expect(given?.aborted).toBe(true)
+    finish()
+    await vi.waitFor(() => expect(log).toEqual(['destroy slow']))
+  })
+
   it('returns nested blocks and the blocks after them to their own server HTML', async () => {
     document.body.innerHTML = [
       '<div id="outer" data-block="demo">outer <div id="inner" data-block="half">inner</div></div>',

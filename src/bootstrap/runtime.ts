@@ -208,7 +208,7 @@ export function createRuntime({
       await slice()
       if (signal.aborted) return
       stage = MOUNT
-      const handle = await island.mount(element, { kind, settings, page })
+      const handle = await island.mount(element, { kind, settings, page, signal })
       if (signal.aborted) return handle.destroy()
       block.handle = handle
       element.dataset.islandState = 'mounted'

@@ -62,6 +62,17 @@ describe('createCleanup', () => {
     expect(aborted).toHaveBeenCalledOnce()
   })
 
+  it("aborts its signals with the block's life, given or taken before destroy()", () => {
+    const life = new AbortController()
+    const cleanup = createCleanup(life.signal)
+    const before = cleanup.signal()
+    life.abort()
+    expect(before.aborted).toBe(true)
+    // A signal asked for after the block left is aborted at once.
+    expect(cleanup.signal().aborted).toBe(true)
+    expect(createCleanup(new AbortController().signal).signal().aborted).toBe(false)
+  })
+
   it('cancels a frame not yet run', async () => {
     const cleanup = createCleanup()
     const drawn = vi.fn()

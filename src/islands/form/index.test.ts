@@ -2,8 +2,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formHandlers, saveAnswer } from '../../../test/msw/handlers/form.ts'
+import { holdRequests } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
+import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 import messages from 'virtual:atoll-messages'
@@ -52,6 +54,8 @@ const fillValid = () => {
   type('contact-name-1-Last', 'Okafor')
   type('contact-email-1', 'ada@harbour.shop')
 }
+/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
+const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 const saves = () => seen.filter((request) => request.url.pathname === '/api/form/SaveFormSubmission')
 
 beforeAll(() => loadMessages(messages, 'en-US'))
@@ -498,6 +502,39 @@ describe('destroy', () => {
     handle!.destroy()
     handle = undefined
     await delay(300)
+    expect(element.innerHTML).toBe('')
+    expect(events).toEqual([{ type: 'atoll:form-render', detail: { formId: 'f-1' } }])
+  })
+
+  it('aborts a save under way: not sent again, no message, no event, the form gone', async () => {
+    const held = holdRequests()
+    server.use(http.post('/api/form/SaveFormSubmission', held.resolver))
+    const element = await mountForm()
+    fillValid()
+    submit()
+    await held.arrived(1)
+    handle!.destroy()
+    handle = undefined
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    await pastRetryDelay()
+    expect(saves()).toHaveLength(1)
+    expect(element.innerHTML).toBe('')
+    expect(document.body.textContent).not.toContain('Unable to connect')
+    expect(events).toEqual([{ type: 'atoll:form-render', detail: { formId: 'f-1' } }])
+  })
+
+  it('aborts the key request of a block destroyed while it waits', async () => {
+    const held = holdRequests()
+    server.use(http.post('/api/form/FormSubmissionKey', held.resolver))
+    const element = await mountForm()
+    fillValid()
+    submit()
+    await held.arrived(1)
+    handle!.destroy()
+    handle = undefined
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    await pastRetryDelay()
+    expect(saves()).toHaveLength(0)
     expect(element.innerHTML).toBe('')
     expect(events).toEqual([{ type: 'atoll:form-render', detail: { formId: 'f-1' } }])
   })

@@ -43,13 +43,14 @@ export { KEY_PATH, SAVE_PATH } from './form.ts'
 
 let nextId = 0
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const definition = normalizeDefinition(settings)
   const { formId, isNewsletter } = definition
   await loadMessages(messages, page.locale)
   adoptStyles(css)
 
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the form's requests on destroy: a submission cut off may or may not have reached the server.
   const destroyed = cleanup.signal()
   const prefix = element.id || `atoll-form-${++nextId}`
   const log = blockLogger('form', element)
@@ -123,7 +124,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       // retry sends the same key, which the server takes only once, so it is never stored twice.
       let key = unsettledKey
       if (!key) {
-        const answer = await post<{ key?: unknown }>(KEY_PATH).catch((error: unknown) => {
+        const answer = await post<{ key?: unknown }>(KEY_PATH, { signal: destroyed }).catch((error: unknown) => {
           throw new NoKeyError('FormSubmissionKey failed', { cause: error })
         })
         const given = answer?.key
@@ -143,7 +144,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
       })
       unsettledKey = key
       try {
-        await post(SAVE_PATH, { json: payload })
+        await post(SAVE_PATH, { json: payload, signal: destroyed })
       } catch (error) {
         // An answer, even a failure, settles the key: the server has decided on it.
         if (!(error instanceof NetworkError || error instanceof TimeoutError)) unsettledKey = undefined

@@ -37,21 +37,21 @@ import { loadDisqus } from './disqus.ts'
 import { normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
   const log = blockLogger('comments', element)
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the thread's requests on destroy; what they would have drawn is then dropped.
+  const destroyed = cleanup.signal()
   const signedIn = typeof page.authenticatedAccount?.id === 'string'
   const enabled = page.websiteSettings?.commentsEnabled === true || signedIn
   if (!enabled) return { destroy: cleanup.clear }
 
   if (options.provider === 'disqus') {
-    const loading = new AbortController()
-    cleanup.add(() => loading.abort())
     await loadDisqus(element, {
       shortname: page.websiteSettings?.disqusShortname,
       itemId: options.itemId,
-      signal: loading.signal,
+      signal: destroyed,
     })
     return { destroy: cleanup.clear }
   }
@@ -85,7 +85,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     live: !hydrating,
   }))
   const state = store.getState
-  const update = (patch: Partial<CommentsStore>) => store.setState(patch)
+  const update = (patch: Partial<CommentsStore>) => {
+    if (!destroyed.aborted) store.setState(patch)
+  }
   let lastRequest: (() => Promise<void>) | undefined
   let wentLive = () => {}
 
@@ -137,7 +139,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   })
 
   const fetchPage = (offset: number, sort: Sort) =>
-    get(COMMENTS_PATH, { searchParams: { targetId: options.itemId, offset, sort } }).then(readPage)
+    get(COMMENTS_PATH, { searchParams: { targetId: options.itemId, offset, sort }, signal: destroyed }).then(readPage)
 
   async function run(request: () => Promise<void>): Promise<void> {
     lastRequest = request
@@ -145,6 +147,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     try {
       await request()
     } catch (error) {
+      if (destroyed.aborted) return
       log.error('the comments did not load', error)
       update({ phase: 'failed' })
     }
@@ -182,6 +185,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     try {
       const answer = (await post(COMMENTS_PATH, {
         json: { targetId: options.itemId, parentId: parentId ?? null, ...draft },
+        signal: destroyed,
       })) as {
         comment?: unknown
         status?: unknown
@@ -193,6 +197,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         status: pending ? t('content.commentPending') : t('content.commentPosted'),
       })
     } catch (error) {
+      if (destroyed.aborted) return
       log.error('the comment was not posted', error)
       throw error
     }

@@ -16,11 +16,11 @@ export interface CartView {
   error?: { message: string; reason: string } | undefined
 }
 
-/** The cart calls (CONTRACT.md section 7), each resolving to the server's cart. */
+/** The cart calls (CONTRACT.md section 7), each resolving to the server's cart; `signal` cancels one. */
 export interface CartApi {
-  load(): Promise<Cart>
-  setQuantity(entryId: string, quantity: number): Promise<Cart>
-  remove(entryId: string): Promise<Cart>
+  load(signal?: AbortSignal): Promise<Cart>
+  setQuantity(entryId: string, quantity: number, signal?: AbortSignal): Promise<Cart>
+  remove(entryId: string, signal?: AbortSignal): Promise<Cart>
 }
 
 export interface CartControllerOptions {
@@ -31,12 +31,14 @@ export interface CartControllerOptions {
   onConfirmed(cart: Cart): void
   /** A cart already known (a server's rendering): the controller starts ready with it. */
   initial?: Cart | undefined
+  /** Aborted when the island is destroyed: cancels the calls under way, and their answers change nothing. */
+  signal?: AbortSignal | undefined
 }
 
 export type CartController = ReturnType<typeof createCartController>
 
 /** A controller whose `store` holds the {@link CartView}. */
-export function createCartController({ api, confirmRemove, onConfirmed, initial }: CartControllerOptions) {
+export function createCartController({ api, confirmRemove, onConfirmed, initial, signal }: CartControllerOptions) {
   const store = createStore<CartView>(() => ({ phase: initial ? 'ready' : 'loading', cart: initial ?? EMPTY_CART }))
   /** The last cart the server answered: what a refusal rolls back to. */
   let confirmed = initial ?? EMPTY_CART
@@ -46,18 +48,20 @@ export function createCartController({ api, confirmRemove, onConfirmed, initial 
   const show = (cart: Cart) => store.setState({ cart })
 
   /** Shows `optimistic` at once and asks the server, after any call still under way. */
-  function change(optimistic: Cart, send: () => Promise<Cart>, failure: MessageId): Promise<void> {
+  function change(optimistic: Cart, send: (signal?: AbortSignal) => Promise<Cart>, failure: MessageId): Promise<void> {
     store.setState({ cart: optimistic, error: undefined })
     pending++
     const done = queue
-      .then(send)
+      .then(() => send(signal))
       .then(
         (cart) => {
+          if (signal?.aborted) return
           confirmed = cart
           onConfirmed(cart)
           if (pending === 1) show(cart)
         },
         (error: unknown) => {
+          if (signal?.aborted) return
           show(confirmed)
           store.setState({ error: { message: t(failure), reason: reasonOf(error) } })
         },
@@ -74,11 +78,12 @@ export function createCartController({ api, confirmRemove, onConfirmed, initial 
     async load(quiet = false): Promise<void> {
       if (!quiet) store.setState({ phase: 'loading' })
       try {
-        const cart = await api.load()
+        const cart = await api.load(signal)
+        if (signal?.aborted) return
         confirmed = cart
         if (pending === 0) store.setState({ phase: 'ready', cart })
       } catch {
-        if (!quiet) store.setState({ phase: 'failed' })
+        if (!quiet && !signal?.aborted) store.setState({ phase: 'failed' })
       }
     },
 
@@ -90,7 +95,7 @@ export function createCartController({ api, confirmRemove, onConfirmed, initial 
       if (quantity <= 0) return this.remove(entry)
       await change(
         withQuantity(store.getState().cart, entry.id, quantity),
-        () => api.setQuantity(entry.id, quantity),
+        (signal) => api.setQuantity(entry.id, quantity, signal),
         'cart.quantityFailed',
       )
       return true
@@ -110,7 +115,11 @@ export function createCartController({ api, confirmRemove, onConfirmed, initial 
         return false
       }
       if (!confirmed) return false
-      await change(withoutEntry(store.getState().cart, entry.id), () => api.remove(entry.id), 'cart.removeFailed')
+      await change(
+        withoutEntry(store.getState().cart, entry.id),
+        (signal) => api.remove(entry.id, signal),
+        'cart.removeFailed',
+      )
       return true
     },
 

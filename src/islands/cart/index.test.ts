@@ -2,9 +2,11 @@
 // @vitest-environment-options {"url": "https://bakery.example/cart"}
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { holdRequests } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { cartStore } from '../../core/cart/store.ts'
+import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import type { Cart, CartEntry } from './cart.ts'
 import { mount } from './index.ts'
 import { CART_CHANNEL } from './sync.ts'
@@ -53,6 +55,8 @@ const seen = useServer(
 )
 
 let handle: IslandHandle | undefined
+/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
+const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)
 const byLabel = <T extends HTMLElement = HTMLElement>(label: string) => $<T>(`[aria-label="${label}"]`)!
 const text = () => document.getElementById('sqs-cart-root')!.textContent
@@ -208,6 +212,39 @@ describe('the cart page', () => {
     await expect(mountCart({ minimumSubtotalCents: 'ten' })).rejects.toThrow(
       'cart: minimumSubtotalCents must be a whole number',
     )
+  })
+
+  it('aborts a quantity change under way on destroy: no rollback, no message, the indicators left as they were', async () => {
+    const held = holdRequests()
+    server.use(http.put(`${ORIGIN}/api/commerce/cart/entries/:id`, held.resolver))
+    await mountCart()
+    byLabel('Increase quantity of Cardamom buns').click()
+    await held.arrived(1)
+    const shown = cartStore.getState()
+    handle!.destroy()
+    handle = undefined
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    await pastRetryDelay()
+    expect(held.requests).toHaveLength(1)
+    expect(document.getElementById('sqs-cart-root')!.innerHTML).toBe('')
+    expect(cartStore.getState()).toBe(shown)
+  })
+
+  it('aborts the first load of a block destroyed while it mounts, and gives the block back empty', async () => {
+    const held = holdRequests()
+    server.use(http.get(`${ORIGIN}/api/commerce/cart`, held.resolver))
+    document.body.innerHTML = '<div id="sqs-cart-root" data-block="cart"></div>'
+    const element = document.getElementById('sqs-cart-root')!
+    const life = new AbortController()
+    const mounting = mount(element, { kind: 'cart', settings: {}, page: { locale: 'en-US' }, signal: life.signal })
+    await held.arrived(1)
+    life.abort()
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    // mount() settles at once, not after the request's timeout, and draws no failure.
+    ;(await mounting).destroy()
+    expect(element.innerHTML).toBe('')
+    expect(cartStore.getState()).toEqual(cartStore.getInitialState())
+    expect(seen.filter((request) => request.url.pathname === '/api/commerce/cart')).toHaveLength(1)
   })
 
   it('leaves nothing after destroy', async () => {

@@ -28,9 +28,10 @@ import messages from 'virtual:atoll-messages'
 
 /** The cart calls through the core's data layer. */
 export const cartApi: CartApi = {
-  load: async () => readCart(await get(CART_PATH)),
-  setQuantity: async (entryId, quantity) => readCart(await put(entryPath(entryId), { json: { quantity } })),
-  remove: async (entryId) => readCart(await del(entryPath(entryId))),
+  load: async (signal) => readCart(await get(CART_PATH, { signal })),
+  setQuantity: async (entryId, quantity, signal) =>
+    readCart(await put(entryPath(entryId), { json: { quantity }, signal })),
+  remove: async (entryId, signal) => readCart(await del(entryPath(entryId), { signal })),
 }
 
 /** Asks through Atoll's confirm dialog (a chunk of its own, loaded on the first removal). */
@@ -44,17 +45,20 @@ async function confirmRemove(entry: CartEntry): Promise<boolean> {
   return outcome === 'confirm'
 }
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
   await loadMessages(messages, page.locale)
   adoptStyles(css)
 
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the cart's calls on destroy, also the first load while mount() waits for it.
+  const destroyed = cleanup.signal()
   const channel = openCartChannel(cleanup, (cart) => controller.receive(cart))
   const controller = createCartController({
     api: cartApi,
     confirmRemove,
     onConfirmed: (cart) => channel.post(cart),
+    signal: destroyed,
   })
   // Every cart indicator shows what the page shows, optimistic changes and rollbacks included.
   cleanup.add(
@@ -104,12 +108,23 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     }
   }
 
+  const handle: IslandHandle = {
+    destroy() {
+      cleanup.clear()
+      root?.unmount()
+      if (restore) container.replaceWith(restore)
+      else container.remove()
+    },
+  }
+
   if (rendered) {
     // The cart asked for, and then hydrated, each in a task of its own: with the set-up above they
     // would make the mount one long task on a slow phone (the figures are in the commit that split them).
     await nextTask()
     await controller.load()
     await nextTask()
+    // Destroyed while the cart loaded: the server's cart stays as it is.
+    if (destroyed.aborted) return handle
     if (controller.store.getState().phase === 'ready') await takeOver(rendered)
     else {
       // Unloaded, the server's cart stays, usable as plain forms, under a notice that it may be out
@@ -140,15 +155,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     const draw = () => flushSync(() => drawn.render(view()))
     draw()
     await controller.load()
-    draw()
+    if (!destroyed.aborted) draw()
   }
-
-  return {
-    destroy() {
-      cleanup.clear()
-      root?.unmount()
-      if (restore) container.replaceWith(restore)
-      else container.remove()
-    },
-  }
+  return handle
 }

@@ -2,9 +2,11 @@
 // @vitest-environment-options {"url": "https://site.example/search"}
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useServer } from '../../../test/msw/server.ts'
+import { holdRequests } from '../../../test/msw/held.ts'
+import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { MAX_QUERY_LENGTH } from '../../core/search/search.ts'
+import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
+import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '../../core/search/search.ts'
 import { mount } from './index.ts'
 
 const ORIGIN = 'https://site.example'
@@ -21,6 +23,12 @@ const seen = useServer(
 )
 
 let handle: IslandHandle | undefined
+/** The page as the server sent it, before the island mounted. */
+let serverHtml = ''
+/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
+const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
+/** Nor a search that did not start: the time the island waits after typing, twice. */
+const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2))
 afterEach(() => {
   handle?.destroy()
   handle = undefined
@@ -44,6 +52,7 @@ async function mountSearch(served = '', typed?: string) {
     </section>`
   box().defaultValue = served
   if (typed !== undefined) box().value = typed
+  serverHtml = document.body.innerHTML
   handle = await mount(document.getElementById('search')!, {
     kind: 'search',
     settings: {},
@@ -85,5 +94,40 @@ describe('the search island', () => {
     await mountSearch('rye', ' rye ')
     expect(titles()).toEqual([])
     expect(seen).toEqual([])
+  })
+
+  it('gives the server its block back on destroy and listens no more', async () => {
+    await mountSearch()
+    search('rye')
+    await vi.waitFor(() => expect(titles()).toEqual(['rye Rye loaf']))
+    handle!.destroy()
+    handle = undefined
+    expect(document.querySelector('.atoll-search')).toBeNull()
+    expect(document.querySelector('[data-part=results]')!.hasAttribute('hidden')).toBe(false)
+    box().value = 'buns'
+    // Without the island, the form submits as the server's: happy-dom then navigates, so only the input is tried.
+    box().dispatchEvent(new Event('input', { bubbles: true }))
+    await pastDebounce()
+    expect(asked()).toEqual(['rye'])
+    expect(document.body.innerHTML).toBe(serverHtml)
+  })
+
+  it('aborts the search under way on destroy: no results, no failure, no console error', async () => {
+    const held = holdRequests()
+    server.use(http.get(`${ORIGIN}/api/search/GeneralSearch`, held.resolver))
+    const logged = vi.spyOn(console, 'error')
+    await mountSearch()
+    search('rye')
+    await held.arrived(1)
+    handle!.destroy()
+    handle = undefined
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    await pastRetryDelay()
+    expect(held.requests).toHaveLength(1)
+    expect(document.querySelector('.atoll-search')).toBeNull()
+    expect(document.querySelector('[data-part=count]')!.textContent).toBe('')
+    expect(document.body.textContent).not.toContain('Unable to load results')
+    expect(logged).not.toHaveBeenCalled()
+    logged.mockRestore()
   })
 })

@@ -22,7 +22,7 @@ import { ResultsView, type SearchState } from './Results.tsx'
 import { queryWords, readResults, SEARCH_DEBOUNCE_MS, SEARCH_PATH, searchQuery } from '../../core/search/search.ts'
 import messages from 'virtual:atoll-messages'
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
   const form = element.querySelector<HTMLFormElement>('form[data-part=form]')
   const input = form?.querySelector<HTMLInputElement>('input[name=q]')
@@ -42,7 +42,14 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const moreLink = rendered ? null : element.querySelector<HTMLAnchorElement>('a[data-part=more]')
   await loadMessages(messages, page.locale)
 
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the search under way on destroy; its answer is then neither drawn nor logged.
+  const destroyed = cleanup.signal()
+  // The server's count (it may have counted its own results) comes back with its block.
+  const servedCount = count?.textContent ?? ''
+  cleanup.add(() => {
+    if (count) count.textContent = servedCount
+  })
   const store = createStore<SearchState>(() => ({
     ...(hydrating
       ? { ...readRenderedResults(serverResults), words: queryWords(served) }
@@ -106,11 +113,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         limit: options.pageSize,
         collectionId: options.collectionId || undefined,
       },
+      signal: destroyed,
     })
       .then((answer) => readResults(answer))
       .then(
         ({ items, totalCount, nextOffset }) => {
-          if (ticket !== sequence) return
+          if (ticket !== sequence || destroyed.aborted) return
           if (count) count.textContent = t('content.results', { count: totalCount })
           update({
             items: from === 0 ? items : [...store.getState().items, ...items],
@@ -121,7 +129,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
           })
         },
         (error: unknown) => {
-          if (ticket !== sequence) return
+          if (ticket !== sequence || destroyed.aborted) return
           log.error('the results did not load', error)
           update({ phase: 'failed' })
         },

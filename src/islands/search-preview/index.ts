@@ -27,13 +27,15 @@ export const SUGGESTIONS = 6
 
 let nextId = 0
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const { collectionId } = normalizeOptions(settings)
   const input = element.querySelector<HTMLInputElement>('input[type=search], input[name=q]')
   if (!input) throw new TypeError('search-preview: the block needs its search input')
   await loadMessages(messages, page.locale)
   adoptStyles(css)
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the suggestions under way on destroy; their answer is then neither drawn nor logged.
+  const destroyed = cleanup.signal()
   const log = blockLogger('search-preview', element)
   const listId = `atoll-suggest-${++nextId}`
   const kept = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'autocomplete'].map(
@@ -77,11 +79,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (!query) return close({ items: [], status: '' })
     get(SEARCH_PATH, {
       searchParams: { q: query, offset: 0, limit: SUGGESTIONS, collectionId: collectionId || undefined },
+      signal: destroyed,
     })
       .then(readResults)
       .then(
         (answer) => {
-          if (ticket !== sequence || cleanup.signal().aborted) return
+          if (ticket !== sequence || destroyed.aborted) return
           update({
             items: answer.items.slice(0, SUGGESTIONS),
             words: queryWords(query),
@@ -91,7 +94,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
           })
         },
         (error: unknown) => {
-          if (ticket !== sequence) return
+          if (ticket !== sequence || destroyed.aborted) return
           log.error('the suggestions did not load', error)
           close({ items: [], status: t('editor.unableToLoadResults') })
         },

@@ -80,12 +80,13 @@ export function showCart(answer: CartAnswer): void {
 
 /**
  * Adds a variant to the visitor's cart; the first add creates the cart and its session cookie.
+ * `signal` cancels the call (the data layer's), and its answer then shows nowhere.
  * @returns the server's cart, once every indicator shows it.
  * @throws the data layer's error (an HttpError whose message is the server's reason, such as a 409
  *   over the stock); the cart is then as it was.
  */
-export async function addToCart(addition: CartAddition): Promise<CartAnswer> {
-  const answer = (await post<CartAnswer>(CART_ENTRIES_PATH, { json: addition }))!
+export async function addToCart(addition: CartAddition, signal?: AbortSignal): Promise<CartAnswer> {
+  const answer = (await post<CartAnswer>(CART_ENTRIES_PATH, { json: addition, signal }))!
   showCart(answer)
   return answer
 }

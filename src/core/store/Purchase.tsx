@@ -5,7 +5,7 @@
  * It is a form that a site's server renders too (`atoll/server`): without script it posts the item,
  * the chosen option values (`option:<name>`) and the quantity to the cart's add call as a plain form.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import { HttpError } from '../errors.ts'
@@ -102,6 +102,14 @@ export function Purchase({
   const [outcome, setOutcome] = useState<Outcome>()
   // The lock itself: a second click in the same frame, before the render, must see it too.
   const busy = useRef(false)
+  // Aborted when the controls unmount (their island destroyed, the quick view closed): an add under
+  // way is cancelled and its answer shows nothing.
+  const life = useRef<AbortController | undefined>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    life.current = controller
+    return () => controller.abort()
+  }, [])
   const form = useRef<HTMLFormElement>(null)
 
   // The controls may hold what the browser put there rather than what this state says: on Back it
@@ -154,11 +162,14 @@ export function Purchase({
     busy.current = true
     setAdding(true)
     setOutcome(undefined)
+    const signal = life.current?.signal
     try {
-      const cart = await addToCart({ itemId: product.id, sku: variant.sku, quantity })
+      const cart = await addToCart({ itemId: product.id, sku: variant.sku, quantity }, signal)
+      if (signal?.aborted) return
       if (subscription && cart.id) navigate(subscriptionUrl(cart.id))
       setOutcome({ added: t('commerce.added', { title: product.title }) })
     } catch (error) {
+      if (signal?.aborted) return
       setOutcome({ failed: refusal(error) })
     } finally {
       busy.current = false

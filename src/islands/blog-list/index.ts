@@ -21,7 +21,7 @@ import css from './blog-list.css?inline'
 import { normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const options = normalizeOptions(settings)
   const server = serverPosts(element)
   const moreLink = element.querySelector<HTMLAnchorElement>('a[data-part=more]')
@@ -29,7 +29,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   await loadMessages(messages, page.locale)
   adoptStyles(css)
 
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the page under way on destroy; its answer is then neither drawn nor logged.
+  const destroyed = cleanup.signal()
   const here = readUrl(location.href)
   let filter: Filter = { category: here.category || options.category, tag: here.tag || options.tag }
   /** Where the last page shown starts: what `?offset=` says. */
@@ -59,7 +61,9 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     if (moreLink) moreLink.hidden = false
   })
 
-  const update = (patch: Partial<ListState>) => store.setState(patch)
+  const update = (patch: Partial<ListState>) => {
+    if (!destroyed.aborted) store.setState(patch)
+  }
 
   const fetchPage = (from: number, limit: number) =>
     get(ITEMS_PATH, {
@@ -70,6 +74,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         category: filter.category || undefined,
         tag: filter.tag || undefined,
       },
+      signal: destroyed,
     }).then(readPage)
 
   async function run(request: () => Promise<void>): Promise<void> {
@@ -78,6 +83,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     try {
       await request()
     } catch (error) {
+      if (destroyed.aborted) return
       log.error('the posts did not load', error)
       update({ phase: 'failed' })
     }

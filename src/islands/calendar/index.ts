@@ -22,7 +22,7 @@ import messages from 'virtual:atoll-messages'
 
 let nextId = 0
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const { collectionId, view } = normalizeOptions(settings)
   const log = blockLogger('calendar', element)
   // The messages first: loading them has the page's first date formatter prepared off the main
@@ -34,12 +34,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // The styles in a task of their own, apart from the first draw: parsing the sheet is work of its own.
   adoptStyles(css)
   await nextTask()
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
   const destroyed = cleanup.signal()
 
   async function load(from: string, to: string): Promise<CalendarEvent[]> {
     try {
-      return readEvents(await get(EVENTS_PATH, { searchParams: { collectionId, from, to } }))
+      return readEvents(await get(EVENTS_PATH, { searchParams: { collectionId, from, to }, signal: destroyed }))
     } catch (failure) {
       if (!destroyed.aborted) log.error(`Unable to load the events: ${(failure as Error).message}`)
       throw failure

@@ -16,12 +16,14 @@ import messages from 'virtual:atoll-messages'
 /** spec (CONTRACT.md section 8): POST to like, DELETE `/{itemId}` to take it back; both answer `{ count, liked }`. */
 export const LIKES_PATH = '/api/content/likes'
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const { itemId, count } = normalizeOptions(settings)
   const button = element.querySelector<HTMLButtonElement>('[data-part=button]')
   if (!button) throw new TypeError('likes: the block needs a [data-part=button]')
   const countText = element.querySelector<HTMLElement>('[data-part=count]')
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
+  // Aborts the like under way on destroy; its answer then changes nothing.
+  const destroyed = cleanup.signal()
   const status = element.querySelector<HTMLElement>('[data-part=status]') ?? liveRegion(element, cleanup)
   const log = blockLogger('likes', element)
   await loadMessages(messages, page.locale)
@@ -33,7 +35,6 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
   let shown = confirmed
   let sending = false
-  let destroyed = false
 
   const draw = () => {
     button.setAttribute('aria-pressed', String(shown.liked))
@@ -45,16 +46,16 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     const wanted = shown.liked
     try {
       const answer = wanted
-        ? await post<LikeState>(LIKES_PATH, { json: { itemId } })
-        : await del<LikeState>(`${LIKES_PATH}/${encodeURIComponent(itemId)}`)
-      if (destroyed) return
+        ? await post<LikeState>(LIKES_PATH, { json: { itemId }, signal: destroyed })
+        : await del<LikeState>(`${LIKES_PATH}/${encodeURIComponent(itemId)}`, { signal: destroyed })
+      if (destroyed.aborted) return
       confirmed = readAnswer(answer)
       shown = reconcile(confirmed, shown.liked)
       draw()
       // The visitor pressed again while this request ran: one more, for where they ended.
       if (shown.liked !== confirmed.liked) await send()
     } catch (error) {
-      if (destroyed) return
+      if (destroyed.aborted) return
       log.error('the like was not saved', error)
       shown = confirmed
       draw()
@@ -72,9 +73,6 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     shown = toggled(shown)
     draw()
     if (!sending) void send()
-  })
-  cleanup.add(() => {
-    destroyed = true
   })
   return { destroy: cleanup.clear }
 }

@@ -21,9 +21,10 @@ export interface ReviewInput {
 }
 
 /** The review calls (CONTRACT.md section 7). */
+/** The review calls; `signal` cancels one (the island's, aborted on destroy). */
 export interface ReviewsApi {
-  products(token: string): Promise<ReviewProduct[]>
-  submit(review: ReviewInput): Promise<void>
+  products(token: string, signal?: AbortSignal): Promise<ReviewProduct[]>
+  submit(review: ReviewInput, signal?: AbortSignal): Promise<void>
 }
 
 type PageState =

@@ -43,15 +43,15 @@ export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (a retry) loads again
   useEffect(() => {
-    let live = true
+    // Closed or destroyed: the product's request is aborted, and its answer shows nothing.
+    const closed = new AbortController()
+    const { signal } = closed
     setPhase({ loading: true })
-    get<{ product: unknown }>(productPath(itemId)).then(
-      (answer) => live && setPhase({ product: readProduct('quick-view', answer?.product) }),
-      () => live && setPhase({ failed: true }),
+    get<{ product: unknown }>(productPath(itemId), { signal }).then(
+      (answer) => signal.aborted || setPhase({ product: readProduct('quick-view', answer?.product) }),
+      () => signal.aborted || setPhase({ failed: true }),
     )
-    return () => {
-      live = false
-    }
+    return () => closed.abort()
   }, [itemId, attempt])
 
   const product = 'product' in phase ? phase.product : undefined

@@ -32,7 +32,7 @@ export function TourDatesBlock({ artist, locale, log, signal }: TourDatesBlockPr
   const load = useCallback(async () => {
     setState({ phase: 'loading' })
     try {
-      const events = readEvents(await get(TOUR_DATES_PATH, { searchParams: { artist } }))
+      const events = readEvents(await get(TOUR_DATES_PATH, { searchParams: { artist }, signal }))
       if (!signal.aborted) setState({ phase: 'ready', events })
     } catch (error) {
       if (signal.aborted) return

@@ -15,11 +15,11 @@ import { TourDatesBlock } from './TourDates.tsx'
 import css from './tour-dates.css?inline'
 import messages from 'virtual:atoll-messages'
 
-export async function mount(element: HTMLElement, { settings, page }: IslandContext): Promise<IslandHandle> {
+export async function mount(element: HTMLElement, { settings, page, signal }: IslandContext): Promise<IslandHandle> {
   const { artist } = normalizeOptions(settings)
   await loadMessages(messages, page.locale)
   adoptStyles(css)
-  const cleanup = createCleanup()
+  const cleanup = createCleanup(signal)
   const log = blockLogger('tour-dates', element)
   const container = document.createElement('div')
   element.append(container)

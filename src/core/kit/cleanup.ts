@@ -109,8 +109,9 @@ export function createCleanup(life?: AbortSignal): Cleanup {
       const controller = new AbortController()
       const abort = () => controller.abort()
       add(abort)
+      // The block's signal lives as long as the block: its listener needs no removal.
+      life?.addEventListener('abort', abort)
       if (life?.aborted) abort()
-      else life?.addEventListener('abort', abort, { once: true, signal: controller.signal })
       return controller.signal
     },
     add,

@@ -4,16 +4,21 @@ import { mount } from './index.ts'
 
 // hls.js is the network's and the Media Source's: here a player that takes the video and does nothing.
 const attached: HTMLMediaElement[] = []
+const released: HTMLMediaElement[] = []
 vi.mock('hls.js/light', () => ({
   default: class {
     static isSupported = () => true
     static Events = { ERROR: 'hlsError' }
     on() {}
     loadSource() {}
+    media?: HTMLMediaElement
     attachMedia(media: HTMLMediaElement) {
+      this.media = media
       attached.push(media)
     }
-    destroy() {}
+    destroy() {
+      if (this.media) released.push(this.media)
+    }
   },
 }))
 
@@ -35,11 +40,14 @@ function engineState(video: HTMLVideoElement, state: { seeking: boolean; time: n
   return seeks
 }
 
-async function playFilm() {
-  document.body.innerHTML = `<div data-block="native-video" id="film">
+/** The block as the template renders it: the poster and a link to the file. */
+const SERVED = `<div data-block="native-video" id="film">
     <img src="/poster.jpg" width="320" height="180" alt="The bakehouse test card">
     <p data-part="link"><a href="/film.mp4">Watch the film</a></p>
   </div>`
+
+async function playFilm() {
+  document.body.innerHTML = SERVED
   const element = document.getElementById('film')!
   const settings = { hls: '/film.m3u8', mp4: '/film.mp4' }
   const handle = await mount(element, { kind: 'native-video', settings, page: { locale: 'en-US' } })
@@ -89,6 +97,33 @@ describe('native-video island, hls.js', () => {
     state.time = 1
     video.dispatchEvent(new Event('seeking'))
     handle.destroy()
+    vi.advanceTimersByTime(2000)
+    expect(seeks).toEqual([])
+  })
+})
+
+describe('native-video island, destroy', () => {
+  afterEach(() => {
+    attached.length = 0
+    released.length = 0
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    document.body.innerHTML = ''
+  })
+
+  it('gives the server its poster and link back, stops the player, and listens no more', async () => {
+    released.length = 0
+    const { video, handle } = await playFilm()
+    expect(document.querySelector('#film video')).toBe(video)
+    const paused = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+    handle.destroy()
+    expect(document.body.innerHTML).toBe(SERVED)
+    expect(released).toEqual([video])
+    expect(paused).toHaveBeenCalled()
+    // The removed video's seek watch is gone with it: a stuck seek is not asked again.
+    vi.useFakeTimers()
+    const seeks = engineState(video, { seeking: true, time: 0.5, ranges: [[0, 4]] })
+    video.dispatchEvent(new Event('seeking'))
     vi.advanceTimersByTime(2000)
     expect(seeks).toEqual([])
   })

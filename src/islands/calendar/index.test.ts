@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://bakery.example/events"}
+import { http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdRequests } from '../../../test/msw/held.ts'
+import { server, useServer } from '../../../test/msw/server.ts'
+import type { IslandHandle } from '../../contract.ts'
+import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
+import { mount } from './index.ts'
+
+useServer()
+
+/** The block as the template renders it: the upcoming events as a list. */
+const SERVED =
+  '<section data-block="calendar" id="calendar"><ul><li><a href="/events/rye-workshop">Rye workshop</a></li></ul></section>'
+
+let handle: IslandHandle | undefined
+/** No event marks a redraw that did not happen: this waits the time a retry would have taken. */
+const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
+
+afterEach(() => {
+  handle?.destroy()
+  handle = undefined
+  document.body.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+describe('destroy', () => {
+  it("aborts the events under way, logs nothing, and leaves the server's list as it was", async () => {
+    const held = holdRequests()
+    server.use(http.get('https://bakery.example/api/content/events', held.resolver))
+    const logged = vi.spyOn(console, 'error')
+    document.body.innerHTML = SERVED
+    handle = await mount(document.getElementById('calendar')!, {
+      kind: 'calendar',
+      settings: { collectionId: 'events-1' },
+      page: { locale: 'en-US' },
+    })
+    await held.arrived(1)
+    handle.destroy()
+    handle = undefined
+    await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
+    await pastRetryDelay()
+    expect(document.body.innerHTML).toBe(SERVED)
+    expect(held.requests).toHaveLength(1)
+    expect(logged).not.toHaveBeenCalled()
+  })
+})

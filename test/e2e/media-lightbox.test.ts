@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { lightboxOpen } from './media-support.ts'
 
+const ARROW_THROTTLE_MS = 200 // spec: arrow keys throttled 200 ms
+
 const counter = (page: Page) => page.textContent('.atoll-lightbox-counter')
 const address = (page: Page) => {
   const url = new URL(page.url())
@@ -102,11 +104,16 @@ describe('the lightbox', () => {
     await page.click('#dark-gallery [data-part=slide] >> nth=0 >> [data-part=media]')
     await lightboxOpen(page)
     // Two presses at once (sent together, so a slow machine cannot space them out): one step.
-    await page.evaluate(() => {
+    const sent = await page.evaluate(() => {
       for (const _ of [1, 2]) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+      return performance.now()
     })
     expect(await counter(page)).toBe('Image 2 of 8')
-    await page.waitForTimeout(250) // the throttle's own window
+    // The throttle's window over, on the page's own clock (the one key events are stamped with).
+    await page.waitForFunction(({ since, window }) => performance.now() - since > window, {
+      since: sent,
+      window: ARROW_THROTTLE_MS,
+    })
     await page.keyboard.press('ArrowRight')
     expect(await counter(page)).toBe('Image 3 of 8')
   })

@@ -14,8 +14,19 @@ const NOTHING_RUNNING = {
   animations: 0,
 }
 
-/** Long enough for a running marquee to move a few pixels, and for an observer to have reported. */
-const MOMENT_MS = 300
+/**
+ * Lets `count` of the page's frames pass, and the task after the last: a running marquee moves at
+ * each frame, and an IntersectionObserver's news is a task the frame's rendering step queues.
+ */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const next = () => (left-- > 0 ? requestAnimationFrame(next) : setTimeout(resolve))
+        next()
+      }),
+    count,
+  )
 
 describe('marquee, text effects and animated blocks', () => {
   const pages = usePages()
@@ -34,7 +45,7 @@ describe('marquee, text effects and animated blocks', () => {
     /** The marquee's offset now and a moment later. */
     async function twoReadings(page: Page, block: string): Promise<[string | null, string | null]> {
       const first = await offset(page, block)
-      await page.waitForTimeout(MOMENT_MS)
+      await frames(page, 6)
       return [first, await offset(page, block)]
     }
 
@@ -59,7 +70,7 @@ describe('marquee, text effects and animated blocks', () => {
       expect(Number(after)).toBeLessThan(Number(before))
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForSelector('#below[data-island-state=mounted]')
-      await page.waitForTimeout(MOMENT_MS)
+      await frames(page, 3)
       ;[before, after] = await twoReadings(page, '#ticker')
       expect(after).toBe(before)
       await page.evaluate(() => window.scrollTo(0, 0))
@@ -243,7 +254,7 @@ describe('marquee, text effects and animated blocks', () => {
       const page = await open('/animation', undefined, { viewport: { width: 1280, height: 600 } })
       await expect.poll(() => loaded(page, '#card-dawn')).toBe(true)
       await reveal(page, '#card-half', 0.4)
-      await page.waitForTimeout(MOMENT_MS)
+      await frames(page, 3)
       expect(await loaded(page, '#card-half')).toBe(false)
       await reveal(page, '#card-half', 0.6)
       await expect.poll(() => loaded(page, '#card-half')).toBe(true)
@@ -270,7 +281,7 @@ describe('marquee, text effects and animated blocks', () => {
         },
       })
       await page.locator('#card-loaf').scrollIntoViewIfNeeded()
-      await page.waitForTimeout(MOMENT_MS)
+      await frames(page, 3)
       expect(await loaded(page, '#card-loaf')).toBe(false)
       release()
       await expect.poll(() => loaded(page, '#card-loaf')).toBe(true)

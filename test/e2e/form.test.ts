@@ -375,11 +375,15 @@ describe('the form island', () => {
     })
 
     it('sends one submission for a double click, and shows Submitting… meanwhile', async () => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
       const page = await open('/newsletter', {
-        // Holds the answer long enough to see the locked form.
+        // Holds the answer until the locked form has been tried again.
         beforeGoto: async (page) => {
           await page.route('**/api/form/SaveFormSubmission', async (route) => {
-            await new Promise((resolve) => setTimeout(resolve, 300))
+            await released
             await route.continue()
           })
         },
@@ -388,6 +392,7 @@ describe('the form island', () => {
       await page.dblclick('#newsletter-form .atoll-form-submit')
       expect(await page.textContent('#newsletter-form .atoll-form-submit')).toBe('Submitting…')
       await page.keyboard.press('Enter')
+      release()
       await page.waitForSelector('#newsletter-form .atoll-form-submitted')
       const saves = (await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')
       expect(saves).toHaveLength(1)

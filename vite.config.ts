@@ -149,6 +149,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}', 'demo-site/server/**/*.test.ts'],
+          // The package test packs the build: it runs with the browser tests, after \`npm run build\`.
+          exclude: ['test/unit/package.test.ts'],
           environment: 'node',
           // The demo server renders islands with atoll/server from the source here: no build needed.
           env: { ATOLL_SERVER_SOURCE: '1' },
@@ -156,6 +158,18 @@ export default defineConfig({
           restoreMocks: true,
           // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // npm pack of the build, installed in a fresh folder, type-checked and run as a consumer would.
+          name: 'package',
+          include: ['test/unit/package.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -169,6 +169,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Beside the browser tests, two at a time as they run (a group's projects share one limit).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

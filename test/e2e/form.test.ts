@@ -28,6 +28,18 @@ window.grecaptcha = {
   reset() { token = ''; window.__captcha.resets++; document.querySelector('.fake-captcha').textContent = 'I am not a robot' },
 }`
 
+/**
+ * The forms of the demo pages by the ids their templates gave the blocks: the scope a visitor's
+ * search needs where a page has several forms (the fields of one are found by label within it).
+ */
+const contactForm = (page: Page) => page.locator('#contact-form')
+const callbackForm = (page: Page) => page.locator('#callback-form')
+const newsletterForm = (page: Page) => page.locator('#newsletter-form')
+/** The form a test adds to a page with {@link addForm}. */
+const probeForm = (page: Page) => page.locator('#probe-form')
+/** The one field of the newsletter page's form. */
+const newsletterEmail = (page: Page) => newsletterForm(page).getByLabel('Email address (required)', { exact: true })
+
 /** The error summary of the form block `block` (the template's id): the alert it announces. */
 const alertOf = (page: Page, block: string) => page.locator(block).getByRole('alert')
 
@@ -107,7 +119,7 @@ const CONTACT_VALUES = {
 
 /** Fills the contact form with {@link CONTACT_VALUES}, field by field as a visitor would. */
 async function fillContact(page: Page): Promise<void> {
-  const form = page.locator('#contact-form')
+  const form = contactForm(page)
   const fill = (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value)
   const group = (name: string) => form.getByRole('group', { name, exact: true })
   await fill('First Name', 'Ada')
@@ -205,7 +217,7 @@ describe('the form island', () => {
       ])
       // The names of a group's controls in order, as the accessibility tree gives them.
       const parts = async (group: string) => {
-        const tree = await page.locator('#contact-form').getByRole('group', { name: group, exact: true }).ariaSnapshot()
+        const tree = await contactForm(page).getByRole('group', { name: group, exact: true }).ariaSnapshot()
         return [...tree.matchAll(/- (?:textbox|combobox) "([^"]+)"/g)].map((match) => match[1])
       }
       expect(await parts('Name (required)')).toEqual(['First Name', 'Last Name'])
@@ -221,8 +233,7 @@ describe('the form island', () => {
       expect(await parts('Collection date (required)')).toEqual(['Month', 'Day', 'Year'])
       expect(await parts('Collection time')).toEqual(['Hour', 'Minute', 'Second', 'AM/PM'])
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByRole('group', { name: 'Your last visit', exact: true })
           .getByRole('group')
           .allTextContents(),
@@ -233,8 +244,7 @@ describe('the form island', () => {
       // The source travels in no control of the form, hidden or not: markup, so read by CSS.
       expect(await page.locator('#contact-form [name=source]').count()).toBe(0)
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText(/^\d+ \/ 500$/)
           .textContent(),
       ).toBe('0 / 500')
@@ -262,7 +272,7 @@ describe('the form island', () => {
       expect(without.fields.slice(0, 4)).toEqual(['Name (required)', 'First Name', 'Last Name', 'Email (required)'])
       // The island hydrates the server's form: the same fields in the same place, no shift.
       const page = await open('/contact')
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).waitFor()
+      await contactForm(page).getByRole('button', { name: 'Send message' }).waitFor()
       expect(await shape(page)).toEqual(without)
       expect(await layoutShift(page)).toBe(0)
     })
@@ -282,33 +292,31 @@ describe('the form island', () => {
           })
         },
       })
-      await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).fill('not-an-address')
+      await contactForm(page).getByLabel('Email (required)', { exact: true }).fill('not-an-address')
       await page.evaluate(() => (window as unknown as { __typed(): void }).__typed())
       await page.waitForFunction(
         () => document.querySelector<HTMLElement>('#contact-form')?.dataset.islandState === 'mounted',
       )
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
       expect((await summary(page, '#contact-form')).links).toContainEqual([
         '#contact-form-email',
         'Email: Email is not valid. Email addresses should follow the format name@example.com.',
       ])
-      expect(await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).inputValue()).toBe(
+      expect(await contactForm(page).getByLabel('Email (required)', { exact: true }).inputValue()).toBe(
         'not-an-address',
       )
     })
 
     it('counts the characters of the message and marks the count over the limit', async () => {
       const page = await open('/contact')
-      await page.locator('#contact-form').getByLabel('Message (required)', { exact: true }).fill('x'.repeat(501))
+      await contactForm(page).getByLabel('Message (required)', { exact: true }).fill('x'.repeat(501))
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText(/^\d+ \/ 500$/)
           .textContent(),
       ).toBe('501 / 500')
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText(/^\d+ \/ 500$/)
           .getAttribute('data-over'),
       ).toBe('')
@@ -319,13 +327,12 @@ describe('the form island', () => {
     it('sends a full submission of every field kind, which the server stores as sent', async () => {
       const page = await open('/contact?utm_source=spring-letter')
       await fillContact(page)
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
-      await page
-        .locator('#contact-form')
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page)
         .getByText('Thank you. We answer every message within one working day.', { exact: true })
         .waitFor()
       // The message replaces the form, and the keyboard is on it.
-      const form = page.locator('#contact-form')
+      const form = contactForm(page)
       expect(
         await form.getByText('Thank you. We answer every message within one working day.', { exact: true }).isVisible(),
       ).toBe(true)
@@ -381,7 +388,7 @@ describe('the form island', () => {
 
     it('can be completed with the keyboard alone', async () => {
       const page = await open('/contact')
-      await page.locator('#contact-form').getByLabel('First Name', { exact: true }).focus()
+      await contactForm(page).getByLabel('First Name', { exact: true }).focus()
       const { keyboard } = page
       const next = async (text?: string) => {
         if (text !== undefined) await keyboard.type(text)
@@ -417,8 +424,7 @@ describe('the form island', () => {
       await next('A three-tier cake for 40 guests, please.')
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send message')
       await keyboard.press('Enter')
-      await page
-        .locator('#contact-form')
+      await contactForm(page)
         .getByText('Thank you. We answer every message within one working day.', { exact: true })
         .waitFor()
       const [stored] = await submissions(probe!)
@@ -439,16 +445,12 @@ describe('the form island', () => {
           })
         },
       })
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).dblclick()
-      expect(await page.locator('#newsletter-form').getByRole('button').allTextContents()).toEqual(['Submitting…'])
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).dblclick()
+      expect(await newsletterForm(page).getByRole('button').allTextContents()).toEqual(['Submitting…'])
       await page.keyboard.press('Enter')
       release()
-      await page
-        .locator('#newsletter-form')
+      await newsletterForm(page)
         .getByText('You are on the list. The first letter arrives on Friday.', { exact: true })
         .waitFor()
       const saves = (await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')
@@ -458,18 +460,13 @@ describe('the form island', () => {
 
     it('signs up to the newsletter: the message replaces the form, the post-submit script runs', async () => {
       const page = await open('/newsletter')
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).press('Enter')
-      await page
-        .locator('#newsletter-form')
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterEmail(page).press('Enter')
+      await newsletterForm(page)
         .getByText('You are on the list. The first letter arrives on Friday.', { exact: true })
         .waitFor()
       expect(
-        await page
-          .locator('#newsletter-form')
+        await newsletterForm(page)
           .getByText('You are on the list. The first letter arrives on Friday.', { exact: true })
           .isVisible(),
       ).toBe(true)
@@ -497,9 +494,9 @@ describe('the form island', () => {
   describe('errors a visitor can act on', () => {
     it('checks in the page first: no request, a focused summary linking to each field', async () => {
       const page = await open('/contact')
-      await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).fill('ada@harbour')
-      await page.locator('#contact-form').getByLabel('Message (required)', { exact: true }).fill('Hello')
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@harbour')
+      await contactForm(page).getByLabel('Message (required)', { exact: true }).fill('Hello')
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
       await alertOf(page, '#contact-form').waitFor()
       expect(await summary(page, '#contact-form')).toEqual({
         heading: 'Your form has encountered a problem. Please scroll down to review.',
@@ -517,42 +514,28 @@ describe('the form island', () => {
         focused: true,
       })
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText('Your form has encountered a problem. Please scroll up to review.', { exact: true })
           .isVisible(),
       ).toBe(true)
+      expect(await contactForm(page).getByLabel('Email (required)', { exact: true }).getAttribute('aria-invalid')).toBe(
+        'true',
+      )
       expect(
-        await page
-          .locator('#contact-form')
-          .getByLabel('Email (required)', { exact: true })
-          .getAttribute('aria-invalid'),
-      ).toBe('true')
-      expect(
-        await page
-          .locator('#contact-form')
-          .getByLabel('Email (required)', { exact: true })
-          .getAttribute('aria-describedby'),
+        await contactForm(page).getByLabel('Email (required)', { exact: true }).getAttribute('aria-describedby'),
       ).toBe('contact-form-email-error')
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText('Error: Email is not valid. Email addresses should follow the format name@example.com.', {
             exact: true,
           })
           .getAttribute('id'),
       ).toBe('contact-form-email-error')
+      expect(await contactForm(page).getByLabel('Topic (required)', { exact: true }).getAttribute('aria-invalid')).toBe(
+        'true',
+      )
       expect(
-        await page
-          .locator('#contact-form')
-          .getByLabel('Topic (required)', { exact: true })
-          .getAttribute('aria-invalid'),
-      ).toBe('true')
-      expect(
-        await page
-          .locator('#contact-form')
-          .getByLabel('Message (required)', { exact: true })
-          .getAttribute('aria-invalid'),
+        await contactForm(page).getByLabel('Message (required)', { exact: true }).getAttribute('aria-invalid'),
       ).toBeNull()
       expect(await probe!.inbox('form')).toEqual([])
       expect(await formEvents(page)).toEqual([{ type: 'atoll:form-error', detail: { formId: 'contact' } }])
@@ -562,24 +545,20 @@ describe('the form island', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.press('Enter')
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByLabel('Email (required)', { exact: true })
           .evaluate((field) => field === document.activeElement),
       ).toBe(true)
-      expect(await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).inputValue()).toBe(
-        'ada@harbour',
-      )
+      expect(await contactForm(page).getByLabel('Email (required)', { exact: true }).inputValue()).toBe('ada@harbour')
     })
 
     it("marks the fields of the server's 400 errors map and focuses the summary", async () => {
       const page = await open('/contact')
-      await page.locator('#callback-form').getByLabel('Area Code', { exact: true }).fill('555')
-      await page
-        .locator('#callback-form')
+      await callbackForm(page).getByLabel('Area Code', { exact: true }).fill('555')
+      await callbackForm(page)
         .getByLabel(/^Email/)
         .fill('not an email')
-      await page.locator('#callback-form').getByRole('button', { name: 'Call me back' }).click()
+      await callbackForm(page).getByRole('button', { name: 'Call me back' }).click()
       await alertOf(page, '#callback-form').waitFor()
       expect(await summary(page, '#callback-form')).toEqual({
         heading: 'Your form has encountered a problem. Please scroll down to review.',
@@ -599,25 +578,22 @@ describe('the form island', () => {
         ),
       ).toEqual(['p:Error: Your name cannot be empty.', 'label:Your name (required)'])
       expect(
-        await page
-          .locator('#callback-form')
+        await callbackForm(page)
           .getByLabel(/^Your name/)
           .getAttribute('aria-invalid'),
       ).toBe('true')
       expect(
-        await page
-          .locator('#callback-form')
+        await callbackForm(page)
           .getByRole('group', { name: /^Phone/ })
           .getAttribute('aria-describedby'),
       ).toBe('callback-form-callback-phone-error')
-      expect(await page.locator('#callback-form').getByLabel('Area Code', { exact: true }).inputValue()).toBe('555')
+      expect(await callbackForm(page).getByLabel('Area Code', { exact: true }).inputValue()).toBe('555')
       expect(
-        await page
-          .locator('#callback-form')
+        await callbackForm(page)
           .getByLabel(/^Email/)
           .inputValue(),
       ).toBe('not an email')
-      expect(await page.locator('#callback-form').getByRole('button').allTextContents()).toEqual(['Call me back'])
+      expect(await callbackForm(page).getByRole('button').allTextContents()).toEqual(['Call me back'])
       expect(await submissions(probe!)).toEqual([])
     })
 
@@ -631,16 +607,15 @@ describe('the form island', () => {
       const page = await open('/newsletter')
       const definition = DEMO_FORMS[formId] ?? { formId, submitButtonText: 'Send', fields: [NOTE] }
       await addForm(page, definition)
-      const input = page.locator('#probe-form').getByLabel(String(definition.fields[0]!.title))
+      const input = probeForm(page).getByLabel(String(definition.fields[0]!.title))
       await input.fill('Keep this text')
-      await page
-        .locator('#probe-form')
+      await probeForm(page)
         .getByRole('button', { name: String(definition.submitButtonText ?? 'Submit') })
         .click()
       await alertOf(page, '#probe-form').waitFor()
       expect(await summary(page, '#probe-form')).toMatchObject({ messages: [message], links: [], focused: true })
       expect(await input.inputValue()).toBe('Keep this text')
-      expect(await page.locator('#probe-form').getByRole('button').getAttribute('aria-disabled')).toBeNull()
+      expect(await probeForm(page).getByRole('button').getAttribute('aria-disabled')).toBeNull()
       expect((await formEvents(page)).at(-1)).toEqual({ type: 'atoll:form-error', detail: { formId } })
       const saved = (await probe!.inbox('form')).filter((record) => record.path === '/api/form/SaveFormSubmission')
       expect(saved.map((record) => (record.body as { formId: string }).formId)).toEqual([formId])
@@ -667,11 +642,8 @@ describe('the form island', () => {
     it('shows the rate-limit message once the visitor has sent five submissions in a minute', async () => {
       const page = await open('/newsletter')
       await spend(page, 'saves', 5)
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click()
       await alertOf(page, '#newsletter-form').waitFor()
       // A newsletter form shows the message under its field, without the texts about scrolling.
       expect(await summary(page, '#newsletter-form')).toEqual({
@@ -681,24 +653,18 @@ describe('the form island', () => {
         focused: true,
       })
       expect(
-        await page
-          .locator('#newsletter-form')
+        await newsletterForm(page)
           .getByText(/scroll (up|down) to review/)
           .count(),
       ).toBe(0)
-      expect(
-        await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).inputValue(),
-      ).toBe('ada@harbour.shop')
+      expect(await newsletterEmail(page).inputValue()).toBe('ada@harbour.shop')
     })
 
     it('says it could not get a key when the server refuses one', async () => {
       const page = await open('/newsletter')
       await spend(page, 'keys', 20)
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click()
       await alertOf(page, '#newsletter-form').waitFor()
       expect((await summary(page, '#newsletter-form')).messages).toEqual([
         'Could not get a form submission key, please try again later.',
@@ -714,16 +680,11 @@ describe('the form island', () => {
           await page.route('**/api/form/SaveFormSubmission', (route) => route.abort())
         },
       })
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click()
       await alertOf(page, '#newsletter-form').waitFor()
       expect((await summary(page, '#newsletter-form')).messages).toEqual(['Unable to connect. Please try again.'])
-      expect(
-        await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).inputValue(),
-      ).toBe('ada@harbour.shop')
+      expect(await newsletterEmail(page).inputValue()).toBe('ada@harbour.shop')
     })
 
     it('never stores a save slower than the timeout twice: the retry sends the same key', async () => {
@@ -744,17 +705,12 @@ describe('the form island', () => {
           })
         },
       })
-      await page
-        .locator('#newsletter-form')
-        .getByLabel('Email address (required)', { exact: true })
-        .fill('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+      await newsletterEmail(page).fill('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click()
       await alertOf(page, '#newsletter-form').waitFor({ timeout: 15_000 })
       expect((await summary(page, '#newsletter-form')).messages).toEqual(['Unable to connect. Please try again.'])
-      expect(
-        await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).inputValue(),
-      ).toBe('ada@harbour.shop')
-      await page.locator('#newsletter-form').getByRole('button', { name: 'Subscribe' }).click()
+      expect(await newsletterEmail(page).inputValue()).toBe('ada@harbour.shop')
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click()
       await alertOf(page, '#newsletter-form')
         .getByText('Unable to submit form. Please try again later.', { exact: true })
         .waitFor()
@@ -766,8 +722,8 @@ describe('the form island', () => {
 
     it('checks the email of a newsletter form under its field', async () => {
       const page = await open('/newsletter')
-      await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).fill('ada')
-      await page.locator('#newsletter-form').getByLabel('Email address (required)', { exact: true }).press('Enter')
+      await newsletterEmail(page).fill('ada')
+      await newsletterEmail(page).press('Enter')
       await alertOf(page, '#newsletter-form').waitFor()
       expect(await summary(page, '#newsletter-form')).toEqual({
         heading: null,
@@ -810,7 +766,7 @@ describe('the form island', () => {
         /^\[atoll:data\] POST \S+\/api\/form\/SaveFormSubmission answered 200: Internal Error: Unable to parse server response from \(/,
       )
       await fillContact(page)
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
       await alertOf(page, '#contact-form').waitFor()
       expect(await summary(page, '#contact-form')).toEqual({
         heading: 'Your form has encountered a problem. Please scroll down to review.',
@@ -819,14 +775,14 @@ describe('the form island', () => {
         focused: true,
       })
       expect(await formEvents(page)).toEqual([{ type: 'atoll:form-error', detail: { formId: 'contact' } }])
-      expect(await page.locator('#contact-form').getByRole('button').allTextContents()).toEqual(['Send message'])
+      expect(await contactForm(page).getByRole('button').allTextContents()).toEqual(['Send message'])
     })
 
     it('after the reload, every field holds what was typed but the password, before the island mounts; sent, the server gets it all, and the draft is gone', async () => {
       const page = await open('/contact?utm_source=spring-letter', { beforeGoto: htmlSave })
       probe!.expectConsoleError(/^\[atoll:data\] POST \S+ answered 200: Internal Error: Unable to parse/)
       await fillContact(page)
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
       await alertOf(page, '#contact-form').getByText(PROCESSING, { exact: true }).waitFor()
       const before = await typed(page)
       expect(before.trade).toEqual(['rye and spelt'])
@@ -840,19 +796,17 @@ describe('the form island', () => {
       expect(await page.getAttribute('#contact-form', 'data-island-state')).toBe('pending')
 
       // The island mounts over the draft: the counter counts the restored message.
-      await page.locator('#contact-form').hover()
+      await contactForm(page).hover()
       // The runtime's state of the block (no visitor sees it): the island has mounted.
       await page.waitForSelector('#contact-form[data-island-state=mounted]')
       expect(
-        await page
-          .locator('#contact-form')
+        await contactForm(page)
           .getByText(/^\d+ \/ 500$/)
           .textContent(),
       ).toBe(`${CONTACT_VALUES.message.length} / 500`)
-      await page.locator('#contact-form').getByLabel('Trade account password', { exact: true }).fill('rye and spelt')
-      await page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click()
-      await page
-        .locator('#contact-form')
+      await contactForm(page).getByLabel('Trade account password', { exact: true }).fill('rye and spelt')
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+      await contactForm(page)
         .getByText('Thank you. We answer every message within one working day.', { exact: true })
         .waitFor()
       const [stored, ...more] = await submissions(probe!)
@@ -862,13 +816,11 @@ describe('the form island', () => {
       // Sent: nothing is kept, and the next load starts empty.
       expect(await draft(page)).toBeNull()
       await page.reload()
-      await page.locator('#contact-form').hover()
+      await contactForm(page).hover()
       // The runtime's state of the block (no visitor sees it): the island has mounted.
       await page.waitForSelector('#contact-form[data-island-state=mounted]')
-      expect(await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).inputValue()).toBe('')
-      expect(await page.locator('#contact-form').getByLabel('Message (required)', { exact: true }).inputValue()).toBe(
-        '',
-      )
+      expect(await contactForm(page).getByLabel('Email (required)', { exact: true }).inputValue()).toBe('')
+      expect(await contactForm(page).getByLabel('Message (required)', { exact: true }).inputValue()).toBe('')
     })
   })
 
@@ -878,35 +830,29 @@ describe('the form island', () => {
     it('sends the server-rendered form to the save call, which stores it and answers with a page', async () => {
       const visitor = await noScript('/contact?utm_source=leaflet')
       const { page } = visitor
-      await page.locator('#contact-form').getByLabel('First Name', { exact: true }).fill('Ada')
-      await page.locator('#contact-form').getByLabel('Last Name', { exact: true }).fill('Lovelace')
-      await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
-      await page.locator('#contact-form').getByLabel('Topic (required)', { exact: true }).selectOption('Feedback')
-      await page
-        .locator('#contact-form')
+      await contactForm(page).getByLabel('First Name', { exact: true }).fill('Ada')
+      await contactForm(page).getByLabel('Last Name', { exact: true }).fill('Lovelace')
+      await contactForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
+      await contactForm(page).getByLabel('Topic (required)', { exact: true }).selectOption('Feedback')
+      await contactForm(page)
         .getByRole('group', { name: 'How should we reply? (required)' })
         .getByLabel('Email', { exact: true })
         .check()
-      await page
-        .locator('#contact-form')
+      await contactForm(page)
         .getByRole('group', { name: 'Which loaves do you buy?' })
         .getByLabel('Rye', { exact: true })
         .check()
-      await page.locator('#contact-form').getByLabel('Month', { exact: true }).fill('12')
-      await page.locator('#contact-form').getByLabel('Day', { exact: true }).fill('24')
-      await page.locator('#contact-form').getByLabel('Year', { exact: true }).fill('2026')
-      await page
-        .locator('#contact-form')
+      await contactForm(page).getByLabel('Month', { exact: true }).fill('12')
+      await contactForm(page).getByLabel('Day', { exact: true }).fill('24')
+      await contactForm(page).getByLabel('Year', { exact: true }).fill('2026')
+      await contactForm(page)
         .getByRole('group', { name: 'The bread was fresh.' })
         .getByLabel('Strongly Agree', { exact: true })
         .check()
-      await page
-        .locator('#contact-form')
-        .getByLabel('Message (required)', { exact: true })
-        .fill('  Two rye loaves, please.  ')
+      await contactForm(page).getByLabel('Message (required)', { exact: true }).fill('  Two rye loaves, please.  ')
       await Promise.all([
         page.waitForURL('**/api/form/SaveFormSubmission'),
-        page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click(),
+        contactForm(page).getByRole('button', { name: 'Send message' }).click(),
       ])
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you!')
       expect(await page.getByRole('main').getByRole('link').first().getAttribute('href')).toBe(
@@ -933,10 +879,10 @@ describe('the form island', () => {
       // The answer's status says the post was refused; the browser logs it.
       visitor.expectConsoleError('Failed to load resource: the server responded with a status of 400 (Bad Request)', 1)
       const { page } = visitor
-      await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).fill('ada@')
+      await contactForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@')
       const [answer] = await Promise.all([
         page.waitForResponse('**/api/form/SaveFormSubmission'),
-        page.locator('#contact-form').getByRole('button', { name: 'Send message' }).click(),
+        contactForm(page).getByRole('button', { name: 'Send message' }).click(),
       ])
       expect(answer.status()).toBe(400)
       expect(await page.getByRole('main').getByRole('listitem').allTextContents()).toEqual([
@@ -949,9 +895,7 @@ describe('the form island', () => {
       ])
       // The browser's Back returns to the form as the visitor left it.
       await page.goBack()
-      expect(await page.locator('#contact-form').getByLabel('Email (required)', { exact: true }).inputValue()).toBe(
-        'ada@',
-      )
+      expect(await contactForm(page).getByLabel('Email (required)', { exact: true }).inputValue()).toBe('ada@')
       expect(await submissions(visitor)).toEqual([])
     })
 
@@ -982,7 +926,7 @@ describe('the form island', () => {
     it('asks for the captcha, sends its response, and resets it after a failure', async () => {
       const page = await open('/contact', { beforeGoto: withCaptcha })
       await addForm(page, { formId: 'status-500', captcha: true, fields: [NOTE] })
-      const captcha = page.locator('#probe-form').getByRole('button', { name: 'I am not a robot' })
+      const captcha = probeForm(page).getByRole('button', { name: 'I am not a robot' })
       await captcha.waitFor()
       expect(
         await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders),
@@ -990,23 +934,20 @@ describe('the form island', () => {
         { sitekey: 'demo-site-key', size: 'normal' },
         { sitekey: 'demo-site-key', size: 'normal' },
       ])
-      await page.locator('#probe-form').getByLabel('Your note (required)', { exact: true }).fill('Hello')
-      await page.locator('#probe-form').getByRole('button', { name: 'Submit' }).click()
+      await probeForm(page).getByLabel('Your note (required)', { exact: true }).fill('Hello')
+      await probeForm(page).getByRole('button', { name: 'Submit' }).click()
       await alertOf(page, '#probe-form').waitFor()
       expect((await summary(page, '#probe-form')).messages).toEqual(['Complete CAPTCHA before submitting.'])
       expect(await probe!.inbox('form')).toEqual([])
 
       await captcha.click()
-      await page.locator('#probe-form').getByRole('button', { name: 'Submit' }).click()
+      await probeForm(page).getByRole('button', { name: 'Submit' }).click()
       await alertOf(page, '#probe-form')
         .getByText('Unable to send form. Please try again later.', { exact: true })
         .waitFor()
       const [, save] = await probe!.inbox('form')
       expect(save!.body).toMatchObject({ formId: 'status-500', captchaKey: 'captcha-token-1' })
-      expect(await page.locator('#probe-form').getByRole('button').allTextContents()).toEqual([
-        'I am not a robot',
-        'Submit',
-      ])
+      expect(await probeForm(page).getByRole('button').allTextContents()).toEqual(['I am not a robot', 'Submit'])
       expect(await page.evaluate(() => (window as unknown as { __captcha: { resets: number } }).__captcha.resets)).toBe(
         2,
       )
@@ -1014,7 +955,7 @@ describe('the form island', () => {
 
     it('renders compact in a container under 320 px', async () => {
       const page = await open('/contact', { beforeGoto: withCaptcha, viewport: { width: 300, height: 700 } })
-      await page.locator('#contact-form').getByRole('button', { name: 'I am not a robot' }).waitFor()
+      await contactForm(page).getByRole('button', { name: 'I am not a robot' }).waitFor()
       expect(
         await page.evaluate(() => (window as unknown as { __captcha: { renders: unknown[] } }).__captcha.renders),
       ).toEqual([{ sitekey: 'demo-site-key', size: 'compact' }])
@@ -1031,10 +972,10 @@ describe('the form island', () => {
           '<p id="done">Thanks<img src="/missing.png" onerror="window.__ran = (window.__ran || 0) + 1"></p><a id="bad" href="javascript:window.__ran=9">x</a>',
         postSubmitHTML: '<script src="/demo/form-newsletter.js"></script><p class="after">After</p>',
       })
-      await page.locator('#probe-form').getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
-      await page.locator('#probe-form').getByRole('button', { name: 'Submit' }).click()
-      await page.locator('#probe-form').getByText('After', { exact: true }).waitFor()
-      expect(await page.locator('#probe-form').getByText('Thanks', { exact: true }).isVisible()).toBe(true)
+      await probeForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
+      await probeForm(page).getByRole('button', { name: 'Submit' }).click()
+      await probeForm(page).getByText('After', { exact: true }).waitFor()
+      expect(await probeForm(page).getByText('Thanks', { exact: true }).isVisible()).toBe(true)
       // What the sanitiser removed is markup no visitor sees: the attributes and elements, by CSS.
       expect(await page.getAttribute('#probe-form #done img', 'onerror')).toBeNull()
       expect(await page.getAttribute('#probe-form #bad', 'href')).toBeNull()
@@ -1054,9 +995,9 @@ describe('the form island', () => {
         fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
         successRedirect: 'javascript:window.__ran=1',
       })
-      await page.locator('#probe-form').getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
-      await page.locator('#probe-form').getByRole('button', { name: 'Submit' }).click()
-      await page.locator('#probe-form').getByText('Thank you!', { exact: true }).waitFor()
+      await probeForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
+      await probeForm(page).getByRole('button', { name: 'Submit' }).click()
+      await probeForm(page).getByText('Thank you!', { exact: true }).waitFor()
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       expect(page.url()).toBe(before)
       expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
@@ -1082,9 +1023,9 @@ describe('the form island', () => {
         captcha: true,
         fields: [{ id: 'newsletter-email', type: 'email', title: 'Email', required: true }],
       })
-      await page.locator('#probe-form').getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
-      await page.locator('#probe-form').getByRole('button', { name: 'Submit' }).click()
-      await page.locator('#probe-form').getByText('Thank you!', { exact: true }).waitFor()
+      await probeForm(page).getByLabel('Email (required)', { exact: true }).fill('ada@harbour.shop')
+      await probeForm(page).getByRole('button', { name: 'Submit' }).click()
+      await probeForm(page).getByText('Thank you!', { exact: true }).waitFor()
       const save = (await probe!.inbox('form')).find((record) => record.path === '/api/form/SaveFormSubmission')
       expect(save!.body).not.toHaveProperty('captchaKey')
       probe!.expectConsoleError(/^\[atoll:form\] Error rendering captcha into node/, 2)

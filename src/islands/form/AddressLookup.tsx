@@ -54,8 +54,15 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
   const [count, setCount] = useState('')
   /** The lookup in flight (suggestions or details): a newer one cancels it. */
   const request = useRef<AbortController | null>(null)
+  /** The pause after the last key, before the suggestions are asked for. */
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const optionId = (index: number) => `${listId}-${index}`
-  const close = () => show({ open: false, active: -1 })
+  /** Closes the list, and stops a lookup typed before (waiting or in flight): the list opens again only on typing. */
+  const close = () => {
+    clearTimeout(pause.current)
+    request.current?.abort()
+    show({ open: false, active: -1 })
+  }
 
   const choose = (suggestion: Suggestion) => {
     close()
@@ -79,19 +86,18 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
 
   // Typing: after a pause, the suggestions for what Address 1 holds; a newer pause cancels an older lookup.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
     const typed = (event: Event) => {
       // A fill dispatches a plain Event (for the form's draft), as a browser's autofill does: only
       // typing, an InputEvent, looks up.
       if (!(event instanceof InputEvent)) return
-      clearTimeout(timer)
+      clearTimeout(pause.current)
       request.current?.abort()
       const text = input.value.trim()
       if (text.length < LOOKUP_MIN_CHARACTERS) {
         show(CLOSED)
         return
       }
-      timer = setTimeout(() => {
+      pause.current = setTimeout(() => {
         const signal = restart(request)
         placesAutocomplete({ input: text }, context, { signal })
           .then((answer) => {
@@ -110,7 +116,7 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
     }
     input.addEventListener('input', typed)
     return () => {
-      clearTimeout(timer)
+      clearTimeout(pause.current)
       request.current?.abort()
       input.removeEventListener('input', typed)
     }
@@ -132,8 +138,9 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
         // Enter chooses the suggestion instead of sending the form.
         event.preventDefault()
         choose(suggestions[active]!)
-      } else if (event.key === 'Escape' && open) {
-        event.preventDefault()
+      } else if (event.key === 'Escape') {
+        // A closed list leaves the key to the page, but a lookup on its way does not open it then.
+        if (open) event.preventDefault()
         close()
       }
     }

@@ -6,6 +6,7 @@ import { describePlace, PLACES, placesHandlers } from '../../../test/msw/handler
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
+import { LOOKUP_DEBOUNCE_MS } from './AddressLookup.tsx'
 import { mount } from './index.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -124,6 +125,35 @@ describe('address lookup', () => {
     expect(aborted).toEqual(['Harb'])
     expect(options()).toEqual([describePlace(PLACES[1]!)])
     expect(status()).toBe('1 address found')
+  })
+
+  it('stops with Escape a lookup typed before it, in flight or still waiting: the list opens again only on typing', async () => {
+    const aborted: string[] = []
+    server.use(
+      http.get('/api/google-maps/places/autocomplete', async ({ request }) => {
+        const input = new URL(request.url).searchParams.get('input')!
+        if (input !== 'Harbo') return undefined // the default handler answers
+        request.signal.addEventListener('abort', () => aborted.push(input))
+        await delay('infinite')
+        return HttpResponse.json({ predictions: [] })
+      }),
+    )
+    await mountLookup()
+    typeAddress('Harb')
+    await suggestionsShown()
+    // In flight: the answer to 'Harbo' would open the list again after the visitor closed it.
+    typeAddress('Harbo')
+    await vi.waitFor(() => expect(lookups('autocomplete')).toHaveLength(2))
+    press('Escape')
+    await vi.waitFor(() => expect(aborted).toEqual(['Harbo']))
+    expect(listbox().hidden).toBe(true)
+    // Still waiting for the pause after the last key: nothing is asked once it has passed.
+    typeAddress('Harbou')
+    press('Escape')
+    await new Promise((resolve) => setTimeout(resolve, LOOKUP_DEBOUNCE_MS * 2))
+    expect(lookups('autocomplete')).toHaveLength(2)
+    expect(listbox().hidden).toBe(true)
+    expect(line1().value).toBe('Harbou')
   })
 
   it('moves with Down and Up (wrapping), closes with Escape, and chooses with Enter, filling the parts', async () => {

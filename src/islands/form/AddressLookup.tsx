@@ -5,7 +5,7 @@
  * set from here, only a chosen suggestion's details are filled in. A lookup that fails or answers
  * nothing leaves the input as it was, and shows nothing (docs/forms.md, Address lookup).
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { placesAutocomplete, placesDetails, type TrackingContext } from '../../core/clients/places.ts'
 import { t } from '../../core/i18n/index.ts'
 import { type FilledPart, moveActive, partsOf, type Suggestion, suggestionsOf } from './lookup.ts'
@@ -77,8 +77,9 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
       .catch(() => {})
   }
 
-  // The combobox's states on the form's input (address-lookup.ts gives it the role).
-  useEffect(() => {
+  // The combobox's states on the form's input (address-lookup.ts gives it the role), in the same
+  // commit as the list: the input never names an option the list has not marked, nor the reverse.
+  useLayoutEffect(() => {
     input.setAttribute('aria-expanded', String(open))
     if (open && active >= 0) input.setAttribute('aria-activedescendant', `${listId}-${active}`)
     else input.removeAttribute('aria-activedescendant')

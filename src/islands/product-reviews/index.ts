@@ -4,7 +4,6 @@
  * with the renderer, into an element of its own.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get, post } from '../../core/data/index.ts'
@@ -46,7 +45,7 @@ export async function mount(element: HTMLElement, { page, signal }: IslandContex
   const container = document.createElement('div')
   element.append(container)
   const root = createRoot(container)
-  flushSync(() => root.render(createElement(ReviewsPage, { token, api })))
+  root.render(createElement(ReviewsPage, { token, api }))
   return {
     destroy() {
       cleanup.clear()

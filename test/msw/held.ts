@@ -1,6 +1,7 @@
 // A route that holds its requests: the test sees each one arrive, releases it with an answer, or sees
 // that its sender aborted it (msw passes the page's abort on to the request's signal).
 import { HttpResponse } from 'msw'
+import { RETRY_DELAY_MS } from '../../src/core/data/catalogue.ts'
 
 export interface HeldRequest {
   readonly request: Request
@@ -51,3 +52,6 @@ export function holdRequests() {
     },
   }
 }
+
+/** No event marks a retry that did not happen: this waits the time one would have taken. */
+export const pastRetryDelay = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))

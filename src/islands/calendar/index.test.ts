@@ -2,10 +2,9 @@
 // @vitest-environment-options {"url": "https://bakery.example/events"}
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { mount } from './index.ts'
 
 useServer()
@@ -15,8 +14,6 @@ const SERVED =
   '<section data-block="calendar" id="calendar"><ul><li><a href="/events/rye-workshop">Rye workshop</a></li></ul></section>'
 
 let handle: IslandHandle | undefined
-/** No event marks a redraw that did not happen: this waits the time a retry would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 
 afterEach(() => {
   handle?.destroy()

@@ -2,11 +2,10 @@
 // @vitest-environment-options {"url": "https://bakery.example/cart"}
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { cartStore } from '../../core/cart/store.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import type { Cart, CartEntry } from './cart.ts'
 import { mount } from './index.ts'
 import { CART_CHANNEL } from './sync.ts'
@@ -55,8 +54,6 @@ const seen = useServer(
 )
 
 let handle: IslandHandle | undefined
-/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)
 const byLabel = <T extends HTMLElement = HTMLElement>(label: string) => $<T>(`[aria-label="${label}"]`)!
 const text = () => document.getElementById('sqs-cart-root')!.textContent

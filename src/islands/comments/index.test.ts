@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { http } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { COMMENTS_PATH } from './comments.ts'
 import { mount } from './index.ts'
@@ -27,9 +26,6 @@ async function mountComments() {
   })
   return element
 }
-
-/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 
 beforeAll(() => loadMessages(messages, 'en-US'))
 

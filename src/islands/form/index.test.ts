@@ -2,10 +2,9 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formHandlers, saveAnswer } from '../../../test/msw/handlers/form.ts'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { mount } from './index.ts'
 import messages from 'virtual:atoll-messages'
@@ -54,8 +53,6 @@ const fillValid = () => {
   type('contact-name-1-Last', 'Okafor')
   type('contact-email-1', 'ada@harbour.shop')
 }
-/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 const saves = () => seen.filter((request) => request.url.pathname === '/api/form/SaveFormSubmission')
 
 beforeAll(() => loadMessages(messages, 'en-US'))

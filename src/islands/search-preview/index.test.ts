@@ -2,10 +2,9 @@
 // @vitest-environment-options {"url": "https://site.example/blog"}
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { SEARCH_DEBOUNCE_MS } from '../../core/search/search.ts'
 import { mount } from './index.ts'
 
@@ -26,8 +25,6 @@ const SERVED = `<form id="site-search" data-block="search-preview" action="/sear
 
 let handle: IslandHandle | undefined
 const box = () => document.querySelector<HTMLInputElement>('#q')!
-/** No event marks a retry or a search that did not happen: these wait the time one would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2))
 
 async function mountPreview() {

@@ -2,10 +2,9 @@
 // @vitest-environment-options {"url": "https://site.example/search"}
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { holdRequests } from '../../../test/msw/held.ts'
+import { holdRequests, pastRetryDelay } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
-import { RETRY_DELAY_MS } from '../../core/data/catalogue.ts'
 import { MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '../../core/search/search.ts'
 import { mount } from './index.ts'
 
@@ -25,8 +24,6 @@ const seen = useServer(
 let handle: IslandHandle | undefined
 /** The page as the server sent it, before the island mounted. */
 let serverHtml = ''
-/** No event marks a retry or a redraw that did not happen: this waits the time a retry would have taken. */
-const pastRetryDelay = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2))
 /** Nor a search that did not start: the time the island waits after typing, twice. */
 const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2))
 afterEach(() => {

@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { useJourneys } from '../journey.ts'
 import type { Visit } from '../visit.ts'
 
-/** Brings every block of `kind` into view, as a visitor scrolling down would, until each has mounted. */
+/**
+ * Brings every block of `kind` into view in turn, as a visitor scrolling down would, and waits for each
+ * to mount before the next: a block scrolled past within a frame is never seen as intersecting, by a
+ * visitor's browser as by the test's, and mounts only once it is on screen again.
+ */
 async function scrollThrough(visit: Visit, kind: string): Promise<void> {
   const count = await visit.evaluate((k: string) => document.querySelectorAll(`[data-block=${k}]`).length, kind)
-  for (let index = 0; index < count; index++)
+  for (let index = 0; index < count; index++) {
     await visit.evaluate(
       (k: string, i: number) => document.querySelectorAll(`[data-block=${k}]`)[i]?.scrollIntoView({ block: 'center' }),
       kind,
       index,
     )
-  await visit.waitFor(
-    (k: string) =>
-      [...document.querySelectorAll<HTMLElement>(`[data-block=${k}]`)].every(
-        (b) => b.dataset.islandState === 'mounted',
-      ),
-    kind,
-  )
+    await visit.waitFor(
+      (k: string, i: number) =>
+        document.querySelectorAll<HTMLElement>(`[data-block=${k}]`)[i]?.dataset.islandState === 'mounted',
+      kind,
+      index,
+    )
+  }
 }
 
 describe('designs', () => {

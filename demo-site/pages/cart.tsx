@@ -43,7 +43,8 @@ async function CartBlock({ request }: { request?: PageRequest | undefined }) {
 
 export const page = definePage({
   title: 'Cart',
-  description: 'The cart page: quantities, removal, the subtotal, a minimum order and the checkout hand-off.',
+  description:
+    "The cart page: quantities, removal, the subtotal, the store's shipping, tax, discount and total, a minimum order and the checkout hand-off.",
   heading: 'Harbour Street Bakery: your cart',
   // spec: the storefront full-page cart (page type 205, commerce cart v2).
   context: { pageType: 205 },

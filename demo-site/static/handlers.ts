@@ -26,6 +26,7 @@ import {
 import { productSettings } from '../server/store/catalog.ts'
 import { StoreError } from '../server/store/errors.ts'
 import { STORE_FIXTURE } from '../server/store/schema.ts'
+import { ships, withTotals } from '../server/store/totals.ts'
 import type { Cart } from '../server/store/types.ts'
 import { integerIn, requiredString } from '../server/store/validate.ts'
 import { readState, type StaticState, updateState } from './browser-store.ts'
@@ -68,6 +69,7 @@ async function answer(run: () => unknown): Promise<Response> {
 
 function cartOf(state: StaticState): Cart {
   const cart: Cart = { id: state.cartId, entries: [], subtotalCents: 0, totalQuantity: 0, count: 0 }
+  let shipping = false
   for (const row of state.cart) {
     const product = PRODUCTS.get(row.itemId)
     const variant = product?.variants.find((v) => v.sku === row.sku)
@@ -87,9 +89,10 @@ function cartOf(state: StaticState): Cart {
     })
     cart.subtotalCents += unit * row.quantity
     cart.totalQuantity += row.quantity
+    shipping ||= ships(product)
   }
   cart.count = cart.totalQuantity
-  return cart
+  return withTotals(cart, shipping)
 }
 
 function findEntry(state: StaticState, entryId: string) {

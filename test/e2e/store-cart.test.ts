@@ -72,6 +72,27 @@ describe('the cart page', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it("shows the store's totals from the server: shipping, tax, a discount from $50.00 and the grand total", async () => {
+    const { page, context, consoleErrors } = await openCart([
+      { ...LOAF, quantity: 1 },
+      { ...BUNS, quantity: 1 },
+    ])
+    const totals = () => page.locator('#sqs-cart-root .atoll-cart-totals p').allTextContents()
+    // $15.50: no discount, $5.00 shipping, 8% tax.
+    await expect.poll(totals).toEqual(['Shipping $5.00', 'Tax $1.24', 'Total $21.74'])
+    await quantity(page, BUNS_TITLE).fill('5')
+    await page.keyboard.press('Enter')
+    // $51.50: 10% off, tax on what is left, priced again by the server.
+    await expect.poll(totals).toEqual(['Discount -$5.15', 'Shipping $5.00', 'Tax $3.71', 'Total $55.06'])
+    await expect
+      .poll(() => serverCart(context))
+      .toEqual([
+        ['SQ1001001', 1],
+        ['SQ1004001', 5],
+      ])
+    expect(consoleErrors).toEqual([])
+  })
+
   it('removes an entry only after the confirmation, by the button and by a quantity of 0', async () => {
     const { page, context } = await openCart([
       { ...LOAF, quantity: 1 },

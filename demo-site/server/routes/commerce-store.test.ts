@@ -140,6 +140,33 @@ describe('POST /api/commerce/cart/entries', () => {
     expect(cart).toMatchObject({ subtotalCents: 2800, totalQuantity: 3, count: 3 })
   })
 
+  it("prices the cart's totals: flat shipping for what ships, 10% off from $50.00, 8% tax after the discount", async () => {
+    // Two Sourdough loaves (small): $13.00, shipped.
+    const small = await cartOf(await add({ itemId: 'item-1001', sku: 'SQ1001001', quantity: 2 }))
+    expect(small).toMatchObject({
+      subtotalCents: 1300,
+      discountCents: 0,
+      shippingCostCents: 500,
+      taxCents: 104,
+      grandTotalCents: 1904,
+    })
+    // The video course alone ships nothing: $19.00 on sale.
+    const digital = await cartOf(await add({ itemId: 'item-1009', sku: 'SQ1009001', quantity: 1 }, 'ss_cart=visitor-2'))
+    expect(digital).toMatchObject({ subtotalCents: 1900, shippingCostCents: 0, taxCents: 152, grandTotalCents: 2052 })
+    // A celebration cake joins the loaves: $45.00, so $58.00 and the discount.
+    const large = await cartOf(await add({ itemId: 'item-1006', sku: 'SQ1006003', quantity: 1 }))
+    expect(large).toMatchObject({
+      subtotalCents: 5700,
+      discountCents: 570,
+      shippingCostCents: 500,
+      taxCents: 410,
+      grandTotalCents: 6040,
+    })
+    // The same totals when the cart is read again, and none on an empty cart.
+    expect(cartOfVisitor('visitor-1')).toMatchObject({ grandTotalCents: 6040 })
+    expect(getCart(db, undefined)).not.toHaveProperty('grandTotalCents')
+  })
+
   it('adds to the entry of a variant already in the cart', async () => {
     await add({ itemId: 'item-1007', sku: 'SQ1007003', quantity: 2 })
     const cart = await cartOf(await add({ itemId: 'item-1007', sku: 'SQ1007003', quantity: 3 }))

@@ -3,6 +3,7 @@ import { PRODUCT_TYPE } from '../../../src/core/enums/product-types.ts'
 import type { Database } from '../db.ts'
 import { getProduct, getVariant } from './catalog.ts'
 import { StoreError } from './errors.ts'
+import { ships, withTotals } from './totals.ts'
 import type { Cart, CartEntry, StoreProduct, StoreVariant } from './types.ts'
 
 /** A cart cookie's value the store accepts as a key; anything else counts as no cookie. */
@@ -179,9 +180,13 @@ function emptyCart(id: string | null = null): Cart {
   return { id, entries: [], subtotalCents: 0, totalQuantity: 0, count: 0 }
 }
 
-/** The cart's answer, priced from the catalogue as it is now; entries whose variant left the catalogue are dropped. */
+/**
+ * The cart's answer, priced from the catalogue as it is now, with the demo's totals; entries whose
+ * variant left the catalogue are dropped.
+ */
 function buildCart(db: Database, cartId: string): Cart {
   const cart = emptyCart(cartId)
+  let shipping = false
   const rows = db
     .prepare<[string], EntryRow>('SELECT * FROM store_cart_entries WHERE cart_id = ? ORDER BY added_at, rowid')
     .all(cartId)
@@ -208,7 +213,8 @@ function buildCart(db: Database, cartId: string): Cart {
     cart.entries.push(entry)
     cart.subtotalCents += entry.priceCents
     cart.totalQuantity += entry.quantity
+    shipping ||= ships(product)
   }
   cart.count = cart.totalQuantity
-  return cart
+  return withTotals(cart, shipping)
 }

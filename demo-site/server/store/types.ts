@@ -96,6 +96,11 @@ export interface Cart {
   totalQuantity: number
   /** The same number, under the name the cart indicator's `update({ count })` takes. */
   count: number
+  /** The spec's totals beyond the subtotal (store/totals.ts), on a cart with entries. */
+  discountCents?: number
+  shippingCostCents?: number
+  taxCents?: number
+  grandTotalCents?: number
 }
 
 /** A product a review request asks about. */

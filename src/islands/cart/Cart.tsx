@@ -7,10 +7,18 @@
  */
 import { useState, useSyncExternalStore } from 'react'
 import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
-import { t } from '../../core/i18n/index.ts'
+import { type MessageId, t } from '../../core/i18n/index.ts'
 import { formatMoney } from '../../core/money/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
-import { belowMinimum, type CartEntry, MAX_QUANTITY, parseQuantity } from './cart.ts'
+import {
+  belowMinimum,
+  CART_TOTALS,
+  type Cart,
+  type CartEntry,
+  type CartTotal,
+  MAX_QUANTITY,
+  parseQuantity,
+} from './cart.ts'
 import type { CartController } from './controller.ts'
 
 /** spec: the cart checkout route; the commerce feature checks the cart cookie on its links. */
@@ -84,6 +92,7 @@ export function CartPage({ controller, minimumSubtotalCents, storeUrl, currency,
           <p className="atoll-cart-subtotal">
             <span>{t('cart.subtotal')}</span> <span data-part="subtotal">{money(cart.subtotalCents)}</span>
           </p>
+          <Totals cart={cart} money={money} />
           {blocked ? (
             <>
               {/* Focusable while disabled, so a keyboard reaches it and hears why. */}
@@ -130,6 +139,43 @@ export function RefreshFailed({ controller }: { controller: CartController }) {
         {t('common.tryAgain')}
       </button>
     </p>
+  )
+}
+
+/** Each total's label and the `data-part` its amount carries. */
+const TOTALS: Record<CartTotal, [label: MessageId, part: string]> = {
+  discountCents: ['cart.discount', 'discount'],
+  shippingCostCents: ['cart.shipping', 'shipping'],
+  taxCents: ['cart.tax', 'tax'],
+  grandTotalCents: ['cart.grandTotal', 'total'],
+}
+
+/**
+ * The totals the server priced beyond the subtotal, each only when the cart answer has it; a
+ * discount of nothing is left out, and a discount shows as the amount taken off. While a change of
+ * the page waits for the server's prices, the amounts say so rather than show the old ones.
+ */
+function Totals({ cart, money }: { cart: Cart; money(cents: number): string }) {
+  const lines = CART_TOTALS.filter((total) => cart[total] !== undefined && !(total === 'discountCents' && !cart[total]))
+  if (lines.length === 0) return null
+  return (
+    <div className="atoll-cart-totals" aria-busy={cart.repricing || undefined}>
+      {lines.map((total) => {
+        const [label, part] = TOTALS[total]
+        const cents = cart[total] as number
+        return (
+          <p
+            key={total}
+            className={total === 'grandTotalCents' ? 'atoll-cart-line atoll-cart-grand-total' : 'atoll-cart-line'}
+          >
+            <span>{t(label)}</span>{' '}
+            <span data-part={part}>
+              {cart.repricing ? t('common.loading') : money(total === 'discountCents' ? -cents : cents)}
+            </span>
+          </p>
+        )
+      })}
+    </div>
   )
 }
 

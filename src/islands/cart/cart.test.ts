@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { belowMinimum, type Cart, EMPTY_CART, isCart, parseQuantity, withoutEntry, withQuantity } from './cart.ts'
+import {
+  belowMinimum,
+  type Cart,
+  EMPTY_CART,
+  isCart,
+  parseQuantity,
+  readCart,
+  withoutEntry,
+  withQuantity,
+} from './cart.ts'
 
 const entry = (id: string, unitPriceCents: number, quantity: number) => ({
   id,
@@ -66,5 +75,21 @@ describe('isCart', () => {
     expect(isCart(null)).toBe(false)
     expect(isCart({ entries: [], subtotalCents: '0', totalQuantity: 0 })).toBe(false)
     expect(isCart({ ...CART, entries: [{ id: 1 }] })).toBe(false)
+  })
+})
+
+describe('the totals beyond the subtotal', () => {
+  const PRICED: Cart = { ...CART, discountCents: 0, shippingCostCents: 500, taxCents: 176, grandTotalCents: 2876 }
+
+  it('keeps the totals that are cents, and leaves out the others', () => {
+    expect(readCart(PRICED)).toEqual(PRICED)
+    const odd = readCart({ ...CART, taxCents: 1.5, shippingCostCents: '500', discountCents: null, repricing: true })
+    expect(odd).toEqual(CART)
+  })
+
+  it('marks a cart changed on the page as waiting for the server to price it, when it has totals', () => {
+    expect(withQuantity(PRICED, '1', 3)).toMatchObject({ subtotalCents: 2850, taxCents: 176, repricing: true })
+    expect(withoutEntry(PRICED, '2').repricing).toBe(true)
+    expect(withQuantity(CART, '1', 3).repricing).toBeUndefined()
   })
 })

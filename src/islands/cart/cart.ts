@@ -20,19 +20,43 @@ export interface CartEntry {
   priceCents: number
 }
 
+/**
+ * The spec's shopping cart totals beyond the subtotal (commerce spec section 3: "taxCents,
+ * shippingCostCents, discountCents, grandTotalCents"), in the order the cart page shows them. The
+ * server prices them; a cart answer without one does not show it.
+ */
+export const CART_TOTALS = ['discountCents', 'shippingCostCents', 'taxCents', 'grandTotalCents'] as const
+
+export type CartTotal = (typeof CART_TOTALS)[number]
+
 /** The shopping cart as the server answers it (the spec's entity, with the fields the page reads). */
-export interface Cart {
+export interface Cart extends Partial<Record<CartTotal, number>> {
   id: string | null
   entries: CartEntry[]
   subtotalCents: number
   totalQuantity: number
+  /**
+   * Set on a cart changed on the page and not yet priced again by the server: its totals are the
+   * last answer's, which only the server can compute anew (tax, shipping and discounts are its rules).
+   */
+  repricing?: true
 }
 
-/** A cart answer, checked. @throws TypeError when the server sent something else. */
+/**
+ * A cart answer, checked: a total that is not a whole number of cents (or null) is left out, so the
+ * page shows what the server priced and nothing else.
+ * @throws TypeError when the server sent something else than a cart.
+ */
 export function readCart(answer: unknown): Cart {
   if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
-  return answer
+  const cart: Cart = { ...answer }
+  delete cart.repricing
+  for (const total of CART_TOTALS) if (!Number.isSafeInteger(cart[total])) delete cart[total]
+  return cart
 }
+
+/** Whether the cart has any of the totals beyond the subtotal. */
+export const hasTotals = (cart: Cart): boolean => CART_TOTALS.some((total) => cart[total] !== undefined)
 
 /** The cart of a visitor who has none yet. */
 export const EMPTY_CART: Cart = { id: null, entries: [], subtotalCents: 0, totalQuantity: 0 }
@@ -40,7 +64,10 @@ export const EMPTY_CART: Cart = { id: null, entries: [], subtotalCents: 0, total
 /** The most of one variant a cart takes: the demo store's limit, and what the stepper allows. */
 export const MAX_QUANTITY = 999
 
-/** Whether `value` has the cart answer's shape (a server answer, or a message from another tab). */
+/**
+ * Whether `value` has the cart answer's shape (a server answer, or a message from another tab); its
+ * totals beyond the subtotal are optional, and {@link readCart} keeps those that are cents.
+ */
 export function isCart(value: unknown): value is Cart {
   const cart = value as Cart | null
   return (
@@ -60,13 +87,17 @@ export function isCart(value: unknown): value is Cart {
   )
 }
 
-/** The cart with these entries, its totals summed again as the server sums them. */
+/**
+ * The cart with these entries, its subtotal and quantity summed again as the server sums them; its
+ * other totals marked as waiting for the server's answer.
+ */
 function withEntries(cart: Cart, entries: CartEntry[]): Cart {
   return {
     ...cart,
     entries,
     subtotalCents: entries.reduce((sum, entry) => sum + entry.priceCents, 0),
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    ...(hasTotals(cart) ? { repricing: true as const } : {}),
   }
 }
 
@@ -129,5 +160,15 @@ export function renderInputs(
     unitPriceCents,
     priceCents,
   ])
-  return [entries, cart.subtotalCents, options.minimumSubtotalCents, options.storeUrl, blockId, locale, currency]
+  const totals = CART_TOTALS.map((total) => cart[total] ?? null)
+  return [
+    entries,
+    cart.subtotalCents,
+    totals,
+    options.minimumSubtotalCents,
+    options.storeUrl,
+    blockId,
+    locale,
+    currency,
+  ]
 }

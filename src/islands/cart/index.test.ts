@@ -107,6 +107,46 @@ describe('the cart page', () => {
     expect(cartStore.getState()).toMatchObject({ count: 5, subtotal: '$40.00' })
   })
 
+  it('shows the totals the cart answer has: discount taken off, shipping, tax and the grand total', async () => {
+    // A store that takes $5.00 off, ships for $4.00 and charges 8% tax on what is left.
+    const priced = (cart: Cart): Cart => {
+      const taxCents = Math.round((cart.subtotalCents - 500) * 0.08)
+      const grandTotalCents = cart.subtotalCents - 500 + 400 + taxCents
+      return { ...cart, discountCents: 500, shippingCostCents: 400, taxCents, grandTotalCents }
+    }
+    current = priced(current)
+    const held = holdRequests()
+    server.use(http.put(`${ORIGIN}/api/commerce/cart/entries/:id`, held.resolver))
+    await mountCart()
+    const amount = (part: string) => $(`[data-part="${part}"]`)?.textContent
+    expect(text()).toContain('Subtotal $24.50Discount -$5.00Shipping $4.00Tax $1.56Total $25.06')
+    // A change of the page: the subtotal follows at once, the server's totals wait for its prices.
+    byLabel('Increase quantity of Sourdough loaf').click()
+    await held.arrived(1)
+    expect(amount('subtotal')).toBe('$31.00')
+    expect([amount('discount'), amount('shipping'), amount('tax'), amount('total')]).toEqual(Array(4).fill('Loading…'))
+    expect($('.atoll-cart-totals')!.getAttribute('aria-busy')).toBe('true')
+    held.requests[0]!.release(priced(cartOf(entry('1', 'Sourdough loaf', 650, 2), BUNS)))
+    await vi.waitFor(() =>
+      expect(text()).toContain('Subtotal $31.00Discount -$5.00Shipping $4.00Tax $2.08Total $32.08'),
+    )
+    expect($('.atoll-cart-totals')!.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('leaves out a total the cart answer does not have, a discount of nothing, and one that is not cents', async () => {
+    current = { ...current, discountCents: 0, shippingCostCents: 0, taxCents: 12.5, grandTotalCents: 2450 }
+    await mountCart()
+    expect(text()).toContain('Subtotal $24.50Shipping $0.00Total $24.50')
+    expect(text()).not.toContain('Discount')
+    expect(text()).not.toContain('Tax')
+  })
+
+  it('shows no totals but the subtotal for a cart answer without them', async () => {
+    await mountCart()
+    expect($('.atoll-cart-totals')).toBeNull()
+    expect(text()).not.toContain('Total')
+  })
+
   it('takes a typed quantity on Enter', async () => {
     await mountCart()
     const input = byLabel<HTMLInputElement>('Quantity of Cardamom buns')

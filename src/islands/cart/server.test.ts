@@ -70,6 +70,25 @@ describe('the cart on the server', () => {
   })
 })
 
+describe('the cart totals on the server', () => {
+  it('renders the totals the cart has, and hydrates them only when the server prices the cart the same', async () => {
+    const priced: Cart = { ...CART, discountCents: 200, shippingCostCents: 500, taxCents: 88, grandTotalCents: 1688 }
+    const html = await renderCart(SETTINGS, priced, OPTIONS)
+    expect(html).toContain('<span data-part="discount">-€2.00</span>')
+    expect(html).toContain('<span data-part="shipping">€5.00</span>')
+    expect(html).toContain('<span data-part="tax">€0.88</span>')
+    expect(html).toContain('<span data-part="total">€16.88</span>')
+    document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify(PAGE)}</script>
+      <div id="sqs-cart-root" data-block="cart">${html}</div>`
+    const element = document.getElementById('sqs-cart-root')!
+    // Same entries, another tax: the drawn cart replaces the rendering.
+    answered = { ...priced, taxCents: 90, grandTotalCents: 1690 }
+    handle = await mount(element, { kind: 'cart', settings: SETTINGS, page: PAGE })
+    expect(element.querySelector(`[${RENDERED_ATTRIBUTE}]`)).toBeNull()
+    expect(element.querySelector('[data-part=total]')?.textContent).toBe('€16.90')
+  })
+})
+
 describe('the island on a server-rendered cart', () => {
   it('hydrates the cart in place when the server answers the same cart', async () => {
     const element = await serverPage()

@@ -4,7 +4,7 @@
  * write (its `storage` event reaches the other tabs) carries it instead.
  */
 import type { Cleanup } from '../../core/kit/cleanup.ts'
-import { type Cart, isCart } from './cart.ts'
+import { type Cart, isCart, readCart } from './cart.ts'
 
 /** The channel (and storage key) the cart is posted on; any store island may post the cart answer on it. */
 export const CART_CHANNEL = 'atoll:cart'
@@ -23,7 +23,7 @@ export function openCartChannel(cleanup: Cleanup, onCart: (cart: Cart) => void):
     const channel = new BroadcastChannel(CART_CHANNEL)
     cleanup.listen(channel, 'message', (event) => {
       const data = (event as MessageEvent).data
-      if (isCart(data)) onCart(data)
+      if (isCart(data)) onCart(readCart(data))
     })
     cleanup.add(() => channel.close())
     return { post: (cart) => channel.postMessage(cart) }
@@ -33,7 +33,7 @@ export function openCartChannel(cleanup: Cleanup, onCart: (cart: Cart) => void):
     if (key !== CART_CHANNEL || !newValue) return
     try {
       const { cart } = JSON.parse(newValue) as { cart: unknown }
-      if (isCart(cart)) onCart(cart)
+      if (isCart(cart)) onCart(readCart(cart))
     } catch {
       // Another script's value under our key: not a cart.
     }

@@ -27,8 +27,13 @@ const MOUNT = 'Could not mount'
  * reports the same way (`core/kit/leaving.ts`: the loader imports nothing of the core).
  */
 export const LEAVING_MS = 10_000
-/** When the visitor last started to leave the page. */
-let leftAt = -LEAVING_MS
+/**
+ * When the visitor last started to leave the page, kept on `globalThis` under a registered symbol so
+ * that the core's loads read the same record (`core/kit/leaving.ts`): a load that begins while the
+ * visitor is already leaving never sees the `beforeunload` that came before it.
+ */
+const LEFT_AT = Symbol.for('atoll.left')
+const left = globalThis as { [LEFT_AT]?: number }
 
 /** One block on the page and what the loader knows of it. */
 interface Block {
@@ -109,7 +114,7 @@ export function createRuntime({
   function initialise(): AbortSignal {
     lifecycle = new AbortController()
     mutations.observe(document.documentElement, { childList: true, subtree: true })
-    addEventListener('beforeunload', () => (leftAt = performance.now()), { signal: lifecycle.signal })
+    addEventListener('beforeunload', () => (left[LEFT_AT] = performance.now()), { signal: lifecycle.signal })
     return lifecycle.signal
   }
 
@@ -364,7 +369,7 @@ function restore({ element, server }: Block): void {
  * waits (LEAVING_MS), and is dropped when the page goes first.
  */
 function report(kind: string, where: Element, stage: string, error: unknown): void {
-  const wait = leftAt + LEAVING_MS - performance.now()
+  const wait = (left[LEFT_AT] ?? -LEAVING_MS) + LEAVING_MS - performance.now()
   if (wait > 0) {
     const timer = setTimeout(() => report(kind, where, stage, error), wait)
     addEventListener('pagehide', () => clearTimeout(timer), { once: true })

@@ -7,6 +7,7 @@ describe('a failure while the visitor leaves the page', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
   })
   afterEach(() => {
+    Reflect.deleteProperty(globalThis, Symbol.for('atoll.left'))
     vi.useRealTimers()
   })
 
@@ -37,6 +38,18 @@ describe('a failure while the visitor leaves the page', () => {
     expect(tell).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(tell).toHaveBeenCalledOnce()
+  })
+
+  it('is dropped when the visitor had started to leave before its load began (the loader saw it)', () => {
+    // The loader's record of the visitor's last `beforeunload` (bootstrap/runtime.ts).
+    Reflect.set(globalThis, Symbol.for('atoll.left'), performance.now())
+    vi.advanceTimersByTime(500)
+    const tell = vi.fn()
+    watchLeaving().unlessLeaving(tell)
+    expect(tell).not.toHaveBeenCalled()
+    dispatchEvent(new Event('pagehide'))
+    vi.advanceTimersByTime(LEAVING_MS)
+    expect(tell).not.toHaveBeenCalled()
   })
 
   it('stops listening when its load ends, so a leave after it is not counted', () => {

@@ -6,6 +6,9 @@
  * (`src/bootstrap/runtime.ts`, which imports nothing of the core).
  */
 
+/** Where the loader keeps when the visitor last started to leave the page. */
+const LEFT_AT = Symbol.for('atoll.left')
+
 /** How long after the visitor started to leave (`beforeunload`) a failure waits to be told. */
 export const LEAVING_MS = 10_000
 
@@ -28,7 +31,8 @@ export interface LeavingWatch {
  * load().then(() => watch.stop(), (error) => watch.unlessLeaving(() => console.error('[atoll:i18n] ...', error)))
  */
 export function watchLeaving(): LeavingWatch {
-  let leftAt = Number.NEGATIVE_INFINITY
+  // The loader's record (`bootstrap/runtime.ts`): the visitor may have started to leave before this load began.
+  let leftAt = (globalThis as { [LEFT_AT]?: number })[LEFT_AT] ?? Number.NEGATIVE_INFINITY
   const watching = new AbortController()
   // A server render (atoll/server) has no page to leave.
   globalThis.addEventListener?.('beforeunload', () => (leftAt = performance.now()), { signal: watching.signal })

@@ -5,7 +5,7 @@
  * set from here, only a chosen suggestion's details are filled in. A lookup that fails or answers
  * nothing leaves the input as it was, and shows nothing (docs/forms.md, Address lookup).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { placesAutocomplete, placesDetails, type TrackingContext } from '../../core/clients/places.ts'
 import { t } from '../../core/i18n/index.ts'
 import { type FilledPart, moveActive, partsOf, type Suggestion, suggestionsOf } from './lookup.ts'
@@ -86,11 +86,9 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
   }, [input, listId, open, active])
 
   // Typing: after a pause, the suggestions for what Address 1 holds; a newer pause cancels an older lookup.
-  useEffect(() => {
-    const typed = (event: Event) => {
-      // A fill dispatches a plain Event (for the form's draft), as a browser's autofill does: only
-      // typing, an InputEvent, looks up.
-      if (!(event instanceof InputEvent)) return
+  // Listening from the commit that draws the list (a layout effect), as the input is a combobox by then.
+  useLayoutEffect(() => {
+    const lookUp = () => {
       clearTimeout(pause.current)
       request.current?.abort()
       const text = input.value.trim()
@@ -115,7 +113,12 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
           })
       }, LOOKUP_DEBOUNCE_MS)
     }
+    // A fill dispatches a plain Event (for the form's draft), as a browser's autofill does: only
+    // typing, an InputEvent, looks up.
+    const typed = (event: Event) => event instanceof InputEvent && lookUp()
     input.addEventListener('input', typed)
+    // What the visitor typed while the lookup was on its way is looked up as if typed now.
+    if (document.activeElement === input && input.value.trim().length >= LOOKUP_MIN_CHARACTERS) lookUp()
     return () => {
       clearTimeout(pause.current)
       request.current?.abort()
@@ -124,7 +127,7 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
   }, [input, context, show])
 
   // The keys of the APG's combobox: Down and Up open and move, Enter chooses, Escape closes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const key = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return
       const { suggestions, open, active } = latest.current

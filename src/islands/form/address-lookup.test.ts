@@ -62,6 +62,15 @@ afterEach(() => {
 })
 
 describe('address lookup', () => {
+  it('looks up what the visitor typed while the lookup was on its way', async () => {
+    await mountForm()
+    expect(line1().hasAttribute('role')).toBe(false)
+    typeAddress('Harb')
+    await suggestionsShown()
+    expect(options()).toEqual([describePlace(PLACES[0]!), describePlace(PLACES[2]!)])
+    expect(lookups('autocomplete').map((request) => request.url.searchParams.get('input'))).toEqual(['Harb'])
+  })
+
   it('suggests addresses as Address 1 is typed, as an APG combobox with a live count', async () => {
     await mountLookup()
     const input = line1()

@@ -44,7 +44,7 @@ describe('audio island, destroy', () => {
     expect(paused).toHaveBeenCalledOnce()
   })
 
-  it('takes the SoundCloud play button away, leaving the server's link to the track', async () => {
+  it("takes the SoundCloud play button away, leaving the server's link to the track", async () => {
     const element = await mountTrack(SOUNDCLOUD, { soundcloudUrl: 'https://soundcloud.com/harbour/dawn' })
     const play = element.querySelector<HTMLButtonElement>('button')!
     expect(play.textContent).toBe('Play: Harbour at dawn')

@@ -46,6 +46,22 @@ export const page = definePage({
         settings={CAROUSEL}
         slides={slides(['harbour', 'loaves', 'lighthouse'], { captions: false, prefix: 'f-' })}
       />
+      <GallerySection
+        section="carousel-eager"
+        sectionClass="media-wide"
+        heading="The whole valley at once"
+        note={
+          <>
+            The same design with <code>lazyLoad: false</code>: every slide's image loads as it mounts, not only the ones
+            in view and the next; and <code>keys: false</code>: the left and right keys do not move it.
+          </>
+        }
+        id="carousel-eager"
+        class="gallery-carousel"
+        label="The whole valley at once"
+        settings={{ ...CAROUSEL, lazyLoad: false, keys: false }}
+        slides={slides(ALL_PHOTOS, { captions: false, prefix: 'e-' })}
+      />
     </>
   ),
 })

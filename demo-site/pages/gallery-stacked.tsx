@@ -46,7 +46,7 @@ export const page = definePage({
       <GallerySection
         section="kenburns"
         heading="The harbour, slowly"
-        note="Transition ken-burns: each image zooms in slowly while it is shown; autoplay picks a random next one."
+        note="Transition ken-burns: each image zooms in slowly while it is shown; autoplay picks a random next one, and waits while the mouse is over the slideshow or over this section's heading."
         id="kenburns-show"
         class="gallery-stacked meta-top-right"
         label="The harbour, slowly"
@@ -55,6 +55,7 @@ export const page = definePage({
           transition: 'ken-burns',
           autoplay: true,
           'autoplay-duration': 5,
+          autoplayOptions: { pauseOnMouseover: ['#kenburns-show', '#kenburns-heading'] },
           'meta-position': 'top-right',
         }}
         slides={slides(['harbour', 'boats', 'town'], { prefix: 'k-' })}

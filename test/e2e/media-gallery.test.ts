@@ -28,6 +28,7 @@ const LAYOUTS = [
   { path: '/gallery-grid', id: 'grid-gallery', design: 'grid' },
   { path: '/gallery-autogrid', id: 'autogrid-gallery', design: 'autogrid' },
   { path: '/gallery-autocolumns', id: 'autocolumns-gallery', design: 'autocolumns' },
+  { path: '/gallery-autorows', id: 'autorows-gallery', design: 'autorows' },
   { path: '/gallery-list', id: 'list-gallery', design: 'list' },
 ] as const
 
@@ -99,6 +100,57 @@ describe('galleries', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => indexes(page, id)).toEqual([1, 2, 3])
     expect(await page.textContent('.atoll-lightbox-counter')).toMatch(/^Image 4 of \d$/)
+  })
+
+  it('lays autorows out in rows 250 px high across the block, each image at its ratio in the last row', async () => {
+    const page = await open('/gallery-autorows', 'autorows-gallery')
+    const { block, boxes } = await page.$eval('#autorows-gallery', (gallery) => ({
+      block: gallery.getBoundingClientRect().toJSON() as DOMRect,
+      boxes: [...gallery.querySelectorAll('[data-part=media]')].map((media) => ({
+        ...(media.getBoundingClientRect().toJSON() as DOMRect),
+        dimensions: media.querySelector('img')!.dataset.imageDimensions!,
+      })),
+    }))
+    const rows = new Map<number, typeof boxes>()
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box])
+    expect(rows.size).toBeGreaterThan(1)
+    const last = [...rows.keys()].at(-1)
+    for (const [top, row] of rows) {
+      // spec: autorows row height 250; gutter 20 between slides
+      expect(row.map((box) => box.height)).toEqual(row.map(() => 250))
+      for (const [i, box] of row.slice(1).entries()) expect(box.left - row[i]!.right).toBeCloseTo(20, 0)
+      const end = row.at(-1)!.right
+      if (top !== last) expect(end).toBeCloseTo(block.right, 0)
+      else {
+        expect(end).toBeLessThan(block.right - 20)
+        for (const box of row) {
+          const [width, height] = box.dimensions.split('x').map(Number)
+          expect(box.width).toBeCloseTo((250 * width!) / height!, 0)
+        }
+      }
+    }
+    // spec: autorows lightbox on
+    await page.click('#autorows-gallery [data-part=slide] >> nth=0 >> [data-part=media]')
+    await lightboxOpen(page)
+  })
+
+  it('loads every slide of a carousel with lazyLoad false as it mounts, and leaves the keys alone with keys false', async () => {
+    const page = await open('/gallery-carousel', 'carousel-eager', { reducedMotion: true })
+    const loaded = (id: string) =>
+      page.$$eval(`#${id} [data-part=slide] img`, (imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).dataset.imageResolution !== undefined),
+      )
+    await expect.poll(() => loaded('carousel-eager')).toEqual(Array(8).fill(true))
+    // The lazy one beside it: the three in view and the next group's first.
+    await page.locator('#carousel-gallery').scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await loaded('carousel-gallery')).filter(Boolean).length).toBe(4)
+    expect((await loaded('carousel-gallery')).slice(5)).toEqual([false, false, false])
+
+    await page.locator('#carousel-eager').scrollIntoViewIfNeeded()
+    await page.focus('#carousel-eager [data-part=next]')
+    await page.keyboard.press('ArrowRight')
+    await page.click('#carousel-eager [data-part=next]')
+    await expect.poll(() => indexes(page, 'carousel-eager')).toEqual([3])
   })
 
   it('moves the focus between the slides of a grid with the left and right keys', async () => {
@@ -298,6 +350,20 @@ describe('galleries', () => {
     await page.click('h1') // focus leaves the gallery: only the button holds it still now
     await page.clock.fastForward(20_000)
     expect(await indexes(page, 'slideshow')).toEqual([1, 2])
+  })
+
+  it('holds its autoplay with the mouse over an element of its pauseOnMouseover list, outside the gallery too', async () => {
+    const page = await open('/gallery-stacked', 'kenburns-show', { beforeGoto: (page) => page.clock.install() })
+    await page.hover('#kenburns-heading')
+    await page.clock.fastForward(20_000)
+    expect(await indexes(page, 'kenburns-show')).toEqual([])
+    await page.hover('#kenburns-show [data-part=viewport]')
+    await page.clock.fastForward(20_000)
+    expect(await indexes(page, 'kenburns-show')).toEqual([])
+    // Off the list: it plays every 5 s.
+    await page.hover('h1')
+    await page.clock.fastForward(5000)
+    await expect.poll(async () => (await indexes(page, 'kenburns-show')).length).toBe(1)
   })
 
   it('does not play by itself with nomotion=true, nor under reduced motion', async () => {

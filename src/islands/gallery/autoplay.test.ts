@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAutoplay } from './autoplay.ts'
+import { normalizeOptions } from './options.ts'
 import { galleryContext, galleryHtml } from './testing.ts'
 
 const SETTINGS = { design: 'slideshow', autoplay: true, autoplayOptions: { randomize: false, timeout: 3000 } }
@@ -46,5 +47,35 @@ describe('createAutoplay', () => {
     autoplay.destroy()
     autoplay.pause('lightbox', false)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('pauses with a mouse over the elements of its pauseOnMouseover list (spec), else over the gallery', async () => {
+    const mouse = (target: Element) =>
+      target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
+    const played = async (pauseOnMouseover: string[] | undefined, over: string) => {
+      document.body.innerHTML = `${galleryHtml()}<p id="aside">Aside</p><p id="other">Other</p>`
+      const autoplayOptions = { ...SETTINGS.autoplayOptions, ...(pauseOnMouseover && { pauseOnMouseover }) }
+      const context = await galleryContext({ ...SETTINGS, autoplayOptions })
+      vi.useFakeTimers()
+      const autoplay = createAutoplay(context)
+      mouse(document.querySelector(over)!)
+      vi.advanceTimersByTime(3000)
+      autoplay.destroy()
+      vi.useRealTimers()
+      return context.nav.index()
+    }
+    // Paused: the index stays 0; played: it moved on to 1.
+    expect(await played(undefined, '#g [data-part=slide]')).toBe(0)
+    expect(await played(undefined, '#aside')).toBe(1)
+    expect(await played(['#aside'], '#aside')).toBe(0)
+    expect(await played(['#aside'], '#g [data-part=slide]')).toBe(1)
+    expect(await played(['#aside', '#g'], '#g [data-part=slide]')).toBe(0)
+    expect(await played([], '#g [data-part=slide]')).toBe(1)
+  })
+
+  it('refuses a pauseOnMouseover list that is not CSS selectors, naming it', () => {
+    expect(() => normalizeOptions({ autoplayOptions: { pauseOnMouseover: ['#aside', 'p[['] } })).toThrow(
+      new TypeError('Error evaluating gallery block data. pauseOnMouseover must be a list of CSS selectors'),
+    )
   })
 })

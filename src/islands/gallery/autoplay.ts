@@ -67,14 +67,15 @@ export function createAutoplay({ element, stage, track, slides, motion, options,
       },
       cleanup,
     )
-    if (options.pauseOnMouseover) {
-      cleanup.listen(
-        element,
-        'pointerenter',
-        (event) => event.pointerType === 'mouse' && !isMobile() && pause('hover', true),
-      )
-      cleanup.listen(element, 'pointerleave', () => pause('hover', false))
-    }
+    // spec: the pauseOnMouseover list, else the gallery and its controls (inside it). One listener
+    // on the page follows the mouse from element to element, whichever of the list it is over.
+    const over = options.pauseOnMouseover
+    const holds = (target: Element) =>
+      over === undefined ? element.contains(target) : !!(over && target.closest(over))
+    cleanup.listen(document, 'pointerover', (event) =>
+      pause('hover', event.pointerType === 'mouse' && !isMobile() && holds(event.target as Element)),
+    )
+    cleanup.listen(document, 'pointerout', (event) => !event.relatedTarget && pause('hover', false))
     cleanup.listen(element, 'focusin', () => pause('focus', true))
     cleanup.listen(
       element,

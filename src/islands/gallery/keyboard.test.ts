@@ -46,4 +46,18 @@ describe('createKeyboard', () => {
     press('ArrowRight')
     expect([clicks, context.nav.index()]).toEqual([1, 0])
   })
+
+  it('leaves the arrows alone with keys (or keyboard) false (spec: gallery settings)', async () => {
+    for (const settings of [{ keys: false }, { keyboard: false }]) {
+      document.body.innerHTML = galleryHtml()
+      const context = await galleryContext({ design: 'slideshow', ...settings })
+      const keyboard = createKeyboard(context, { lightboxOpen: () => false })
+      const focusable = context.slides[0]!.media!
+      focusable.tabIndex = 0
+      focusable.focus()
+      press('ArrowRight')
+      expect(context.nav.index()).toBe(0)
+      keyboard.destroy()
+    }
+  })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { applyLayout, createResize, motionOf } from './layout.ts'
+import type { ImageWatcher } from '../../core/media/index.ts'
+import { applyLayout, createResize, motionOf, watchSlideImages } from './layout.ts'
 import { galleryContext, galleryHtml } from './testing.ts'
 
 describe('layout', () => {
@@ -49,5 +50,27 @@ describe('layout', () => {
     resize.destroy()
     expect(disconnect).toHaveBeenCalledOnce()
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('adds every slide to load at once with lazyLoad false (spec), else as the design loads them', async () => {
+    const added = (settings: Record<string, unknown>) =>
+      galleryContext(settings).then((context) => {
+        const add = vi.fn()
+        watchSlideImages(context, { add } as unknown as ImageWatcher, undefined)
+        return add.mock.calls[0]![1]
+      })
+    document.body.innerHTML = galleryHtml('g', 4)
+    expect(await added({ design: 'carousel', lazyLoad: false })).toEqual({ load: 'true', positioned: true })
+    expect(await added({ design: 'grid', lazyLoad: false })).toEqual({ load: 'true', positioned: true })
+    expect(await added({ design: 'carousel' })).toEqual({ load: 'false', positioned: true })
+    expect(await added({ design: 'grid' })).toEqual({ load: undefined, positioned: true })
+  })
+
+  it('gives an autorows slide its image ratio, so its row height decides its width', async () => {
+    document.body.innerHTML = galleryHtml('g', 2)
+    const context = await galleryContext({ design: 'autorows' })
+    watchSlideImages(context, { add() {} } as unknown as ImageWatcher, undefined)
+    expect(context.slides.map(({ media }) => media!.style.aspectRatio)).toEqual(['1500 / 1000', '1500 / 1000'])
+    expect(context.slides[0]!.img!.dataset.fit).toBe('content-fill')
   })
 })

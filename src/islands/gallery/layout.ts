@@ -66,7 +66,8 @@ export function watchSlideImages(
   images: ImageWatcher,
   ratio: number | undefined,
 ): void {
-  const strip = options.design === 'strip'
+  // The rows of autorows, like the strip, are a height: each slide's width is its image's ratio.
+  const strip = /strip|autorows/.test(options.design)
   const imgs: HTMLImageElement[] = []
   for (const { img, media } of slides) {
     if (!img) continue
@@ -82,7 +83,9 @@ export function watchSlideImages(
   }
   // gallery.css positions the media boxes: reading their style would recalculate the page's styles
   // after the layout's writes, in the mount's first task.
-  images.add(imgs, { load: motion === 'none' ? undefined : 'false', positioned: true })
+  // spec: lazyLoad false loads every slide now; else the moving designs load the slides near the
+  // one shown (showInView), the others theirs as they come near the viewport.
+  images.add(imgs, { load: options.lazyLoad ? (motion === 'none' ? undefined : 'false') : 'true', positioned: true })
 }
 
 /**

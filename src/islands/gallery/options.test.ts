@@ -13,6 +13,7 @@ describe('the gallery designs', () => {
         'grid',
         'autogrid',
         'autocolumns',
+        'autorows',
         'carousel',
         'list',
         'mosaic',
@@ -26,6 +27,7 @@ describe('the gallery designs', () => {
       'grid',
       'autogrid',
       'autocolumns',
+      'autorows',
       'carousel',
       'list',
       'base',
@@ -54,6 +56,25 @@ describe('the gallery defaults', () => {
   it('autogrid and autocolumns: column width 250, gutter 0', () => {
     expect(normalizeOptions({ design: 'autogrid' })).toMatchObject({ columnWidth: 250, gutter: 0, lightbox: false })
     expect(normalizeOptions({ design: 'autocolumns' })).toMatchObject({ columnWidth: 250, gutter: 0 })
+  })
+
+  it('autorows: gutter 20, the lightbox on (its row height of 250 is the CSS)', () => {
+    expect(normalizeOptions({ design: 'autorows' })).toMatchObject({
+      design: 'autorows',
+      gutter: 20,
+      lightbox: true,
+    })
+  })
+
+  it('keyboard and keys: the left and right keys move it unless either is false', () => {
+    expect(normalizeOptions({}).keyboard).toBe(true)
+    expect(normalizeOptions({ keys: false }).keyboard).toBe(false)
+    expect(normalizeOptions({ keyboard: false, keys: true }).keyboard).toBe(false)
+  })
+
+  it('lazyLoad: on unless set false', () => {
+    expect(normalizeOptions({}).lazyLoad).toBe(true)
+    expect(normalizeOptions({ lazyLoad: false }).lazyLoad).toBe(false)
   })
 
   it('carousel: 3 a row, gutter 1', () => {
@@ -155,9 +176,14 @@ describe('the validation rules', () => {
   it('names any other setting of the wrong type', () => {
     fails({ lightbox: 'yes' }, 'lightbox must be true or false')
     fails({ lightboxTheme: 'sepia' }, 'lightboxTheme must be one of light, dark')
-    fails({ slidesPerRow: 2.5 }, 'slidesPerRow must be a whole number of at least 1')
+    fails({ slidesPerRow: 2.5 }, 'slidesPerRow must be a whole number')
+    fails({ slidesPerRow: 0 }, 'slidesPerRow must be 1 or more')
+    fails({ listImageSize: 120 }, 'listImageSize must be between 1 and 100')
     fails({ imageAspectRatio: 'square' }, "imageAspectRatio must be a positive number or 'Auto'")
     fails({ linkedGalleries: 'other' }, 'linkedGalleries must be a list of gallery ids')
+    fails({ keys: 'off' }, 'keys must be true or false')
+    fails({ lazyLoad: 0 }, 'lazyLoad must be true or false')
+    fails({ autoplayOptions: { pauseOnMouseover: true } }, 'pauseOnMouseover must be a list')
     fails(
       { 'meta-position': 'middle' },
       'meta-position must be one of top, bottom, top-left, bottom-left, top-right, bottom-right, center',

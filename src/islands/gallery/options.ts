@@ -4,7 +4,7 @@
  * starts with the spec's 'Error evaluating gallery block data.' and names the setting; the loader
  * then leaves the block as the server rendered it, with one console error.
  */
-import { boolean, oneOf, type Reader } from '../../core/kit/options.ts'
+import { boolean, list, number as numberReader, oneOf, type Reader, text } from '../../core/kit/options.ts'
 import { type DesignName, designFor, mapDesign } from './designs.ts'
 
 export const EVALUATION_ERROR = 'Error evaluating gallery block data.' // spec: gallery console messages
@@ -81,14 +81,21 @@ export interface GalleryOptions {
   autoplay: boolean
   autoplayTimeout: number
   autoplayRandomize: boolean
-  /** Pause while the pointer is over the gallery or its controls. */
-  pauseOnMouseover: boolean
+  /**
+   * spec: autoplayOptions' pauseOnMouseover list, of CSS selectors, as one selector list: a mouse
+   * over an element it matches holds autoplay ('' for an empty list: none does); undefined holds it
+   * over the gallery and its controls (spec: the default).
+   */
+  pauseOnMouseover?: string
   alignment: StripAlignment
   metaPosition: MetaPosition
   transition: Transition
   clickBehavior: ClickBehavior
   loop: boolean
+  /** The left and right keys move it: spec: keyboard and keys, both on unless set false. */
   keyboard: boolean
+  /** spec: lazyLoad: only the slides in view and their neighbours load; false loads every slide at mount. */
+  lazyLoad: boolean
   historyHash: boolean
   /** Ids of galleries whose index follows this one's, and the other way round. */
   linkedGalleries: string[]
@@ -103,6 +110,9 @@ export interface GalleryOptions {
 }
 
 type Settings = Record<string, unknown>
+
+/** A count of slides: a whole number, 1 or more. */
+const WHOLE = { min: 1, integer: true }
 
 const fail = (message: string): never => {
   throw new TypeError(`${EVALUATION_ERROR} ${message}`)
@@ -131,38 +141,41 @@ export function normalizeOptions(settings: Settings): GalleryOptions {
   return {
     design: design.name,
     ...(ratio !== undefined && { imageAspectRatio: ratio }),
-    slidesPerRow: has('slidesPerRow') ? whole(settings, 'slidesPerRow') : (defaults.slidesPerRow ?? 1),
+    slidesPerRow: read(settings, 'slidesPerRow', numberReader(defaults.slidesPerRow ?? 1, WHOLE)),
     lightbox: read(settings, 'lightbox', boolean(defaults.lightbox ?? false)),
     lightboxTheme: read(settings, 'lightboxTheme', oneOf(['light', 'dark'], 'dark')),
     columnWidth: has('columnWidth')
       ? positive(settings, 'columnWidth', 'Column width must be a positive number')
       : COLUMN_WIDTH,
-    gutter: has('gutter') ? number(settings, 'gutter') : (defaults.gutter ?? 0),
-    padding: has('padding') ? number(settings, 'padding') : (defaults.padding ?? 0),
-    listImageSize: has('listImageSize') ? percent(settings, 'listImageSize') : LIST_IMAGE_SIZE,
-    vSize: has('vSize') ? positive(settings, 'vSize') : STRIP_V_SIZE,
+    gutter: read(settings, 'gutter', numberReader(defaults.gutter ?? 0)),
+    padding: read(settings, 'padding', numberReader(defaults.padding ?? 0)),
+    listImageSize: read(settings, 'listImageSize', numberReader(LIST_IMAGE_SIZE, { min: 1, max: 100 })),
+    vSize: read(settings, 'vSize', numberReader(STRIP_V_SIZE, { min: 1 })),
     squareThumbs: read(settings, 'square-thumbs', boolean(false)),
     autoCrop: read(settings, 'auto-crop', boolean(true)),
     thumbnails: read(settings, 'thumbnails', boolean(false)),
-    thumbnailStripHeight: has('thumbnail-strip-height')
-      ? positive(settings, 'thumbnail-strip-height')
-      : THUMBNAIL_STRIP_HEIGHT,
+    thumbnailStripHeight: read(settings, 'thumbnail-strip-height', numberReader(THUMBNAIL_STRIP_HEIGHT, { min: 1 })),
     thumbnailStripMargin: Math.min(
-      has('thumbnail-strip-margin') ? number(settings, 'thumbnail-strip-margin') : THUMBNAIL_MARGIN_CAP,
+      read(settings, 'thumbnail-strip-margin', numberReader(THUMBNAIL_MARGIN_CAP)),
       THUMBNAIL_MARGIN_CAP,
     ),
-    ...(has('thumbnails-per-row') && { thumbnailsPerRow: whole(settings, 'thumbnails-per-row') }),
+    ...(has('thumbnails-per-row') && {
+      thumbnailsPerRow: read(settings, 'thumbnails-per-row', numberReader(1, WHOLE)),
+    }),
     autoplay: read(settings, 'autoplay', boolean(false)),
     autoplayTimeout:
       seconds ?? (autoplayOptions.timeout !== undefined ? positive(autoplayOptions, 'timeout') : AUTOPLAY_TIMEOUT_MS),
     autoplayRandomize: read(autoplayOptions, 'randomize', boolean(AUTOPLAY_RANDOMIZE)),
-    pauseOnMouseover: read(autoplayOptions, 'pauseOnMouseover', boolean(true)),
+    ...(autoplayOptions.pauseOnMouseover != null && {
+      pauseOnMouseover: selectors(read(autoplayOptions, 'pauseOnMouseover', list(text()))),
+    }),
     alignment: ALIGNMENTS[alignment as string]!,
     metaPosition: read(settings, 'meta-position', oneOf(META_POSITIONS, 'bottom')),
     transition: transition as Transition,
     clickBehavior: read(settings, 'clickBehavior', oneOf(CLICK_BEHAVIORS, 'next')),
     loop: read(settings, 'loop', boolean(defaults.loop ?? false)),
-    keyboard: read(settings, 'keyboard', boolean(true)),
+    keyboard: read(settings, 'keyboard', boolean(true)) && read(settings, 'keys', boolean(true)),
+    lazyLoad: read(settings, 'lazyLoad', boolean(true)),
     historyHash: read(settings, 'historyHash', boolean(false)),
     linkedGalleries: linked as string[],
     ...(has('snapPoint') && { snapPoint: snapPoint(settings.snapPoint) }),
@@ -186,6 +199,18 @@ function aspectRatio(value: unknown): number | undefined {
   if (typeof parsed !== 'number' || !(parsed > 0) || !Number.isFinite(parsed))
     fail("imageAspectRatio must be a positive number or 'Auto'")
   return parsed as number
+}
+
+/** `pauseOnMouseover`: CSS selectors, joined into one list and checked as `closest` will read it. */
+function selectors(list: string[]): string {
+  const joined = list.join()
+  try {
+    // 'a' stands for an empty list, which matches nothing.
+    document.querySelector(joined || 'a')
+  } catch {
+    fail('pauseOnMouseover must be a list of CSS selectors')
+  }
+  return joined
 }
 
 /** `snapPoint`: a percentage ending with a percent sign, or 'none'. */
@@ -216,17 +241,5 @@ function number(settings: Settings, name: string, message = `${name} must be a n
 function positive(settings: Settings, name: string, message = `${name} must be a positive number`): number {
   const value = number(settings, name, message)
   if (!(value > 0)) fail(message)
-  return value
-}
-
-function whole(settings: Settings, name: string): number {
-  const value = positive(settings, name, `${name} must be a whole number of at least 1`)
-  if (!Number.isInteger(value)) fail(`${name} must be a whole number of at least 1`)
-  return value
-}
-
-function percent(settings: Settings, name: string): number {
-  const value = positive(settings, name, `${name} must be a percentage between 1 and 100`)
-  if (value > 100) fail(`${name} must be a percentage between 1 and 100`)
   return value
 }

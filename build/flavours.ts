@@ -26,8 +26,20 @@ export function flavourFromEnv(value = process.env.ATOLL_FLAVOUR): Flavour {
 /** Where each flavour is written, from the project root. */
 export const OUT_DIRS: Readonly<Record<Flavour, string>> = { preact: 'dist', react: 'dist-react', eager: 'dist-eager' }
 
-/** React's API in source, Preact on the page and in the tests: what is tested is what ships. */
+/** Where each flavour's `atoll/server` is written (vite.server.config.ts): the eager bundle hydrates Preact's. */
+export const SERVER_OUT_DIRS: Readonly<Record<Flavour, string>> = {
+  preact: 'dist-server',
+  react: 'dist-react-server',
+  eager: 'dist-server',
+}
+
+/**
+ * React's API in source, Preact on the page and in the tests: what is tested is what ships. The
+ * server renderer is preact-render-to-string itself (the one preact/compat/server re-exports, without
+ * its stream renderers), before `react-dom`, which would take it otherwise.
+ */
 export const REACT_TO_PREACT: Readonly<Record<string, string>> = {
+  'react-dom/server': 'preact-render-to-string',
   'react-dom/client': 'preact/compat/client',
   'react-dom/test-utils': 'preact/test-utils',
   'react-dom': 'preact/compat',

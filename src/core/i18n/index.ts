@@ -37,8 +37,14 @@ type Loaded = [dictionary: string, messages: CompiledMessages, formats: boolean]
 const loading = new Map<() => Promise<MessagePart>, Promise<Loaded>>()
 /** Each dictionary's messages loaded so far, part by part. */
 const loaded = new Map<string, CompiledMessages>()
-/** The locale numbers and dates are formatted in, and the loaded dictionary's messages. */
-let current: { locale: string; messages: CompiledMessages } = { locale: DEFAULT_LOCALE, messages: {} }
+/** A locale's messages: the locale numbers and dates are formatted in, and its dictionary's messages. */
+export interface Messages {
+  readonly locale: string
+  readonly messages: CompiledMessages
+}
+
+/** The messages `t` formats: the page's, loaded last (`loadMessages`), or a server render's (`inLocale`). */
+let current: Messages = { locale: DEFAULT_LOCALE, messages: {} }
 /** The locales said to have no dictionary: each is said once a page, however many modules load messages. */
 const undictionaried = new Set<string>()
 
@@ -71,19 +77,52 @@ export function matchLocale(locale: string, available: readonly string[]): strin
  *   await loadMessages(messages, page.locale); t('forms.submitting') // 'Submitting…'
  */
 export function loadMessages(parts: MessageParts, locale: string = pageLocale()): Promise<void> {
+  return load(parts, locale)
+    .then(([messages, formats]) => {
+      current = messages
+      if (formats) return prepareFormats(current.locale)
+    })
+    .then(nextTask)
+}
+
+/**
+ * A locale's messages as one render's own (a server renders many pages, each in its locale, at
+ * once): loaded as `loadMessages` loads them, but `t` goes on with the page's until `inLocale` runs
+ * a render in them. No formats prepared, no task waited for: nothing else runs on a server's thread
+ * that a long task would hold up.
+ * @example const french = await messagesIn(messages, 'fr-FR'); inLocale(french, () => t('forms.submitting'))
+ */
+export const messagesIn = (parts: MessageParts, locale: string): Promise<Messages> =>
+  load(parts, locale).then(([messages]) => messages)
+
+/**
+ * Runs `work` with `t`, `formatNumber` and `formatDate` in `messages`, then gives them back the
+ * messages they had. `work` is synchronous (a server's render to a string), so no other render can
+ * run in between and see this one's locale: renders in different locales run side by side, each
+ * waiting only for its own messages.
+ */
+export function inLocale<T>(messages: Messages, work: () => T): T {
+  const before = current
+  current = messages
+  try {
+    return work()
+  } finally {
+    current = before
+  }
+}
+
+/** The messages of a locale, from its parts: the dictionary's, and whether the module formats. */
+function load(parts: MessageParts, locale: string): Promise<[Messages, boolean]> {
   const dictionary = matchLocale(locale, Object.keys(parts))
   if (language(dictionary) !== language(locale) && !undictionaried.has(locale)) {
     undictionaried.add(locale)
     console.warn(`[atoll:i18n] No dictionary for locale: ${JSON.stringify(locale)}, using ${dictionary} as fallback.`)
   }
-  return loadPart(parts, dictionary)
-    .then(([used, messages, formats]) => {
-      const messagesOf = loaded.get(used) ?? {}
-      loaded.set(used, Object.assign(messagesOf, messages))
-      current = { locale: formattingLocale(locale, used), messages: messagesOf }
-      if (formats) return prepareFormats(current.locale)
-    })
-    .then(nextTask)
+  return loadPart(parts, dictionary).then(([used, messages, formats]) => {
+    const messagesOf = loaded.get(used) ?? {}
+    loaded.set(used, Object.assign(messagesOf, messages))
+    return [{ locale: formattingLocale(locale, used), messages: messagesOf }, formats]
+  })
 }
 
 /** One locale's part, fetched once; the en-US part when it fails. */

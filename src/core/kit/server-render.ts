@@ -1,32 +1,28 @@
 /**
  * What the islands' server parts (`atoll/server`) share: the page they render for, their messages
- * loaded one render at a time, and the renderer they render with.
+ * in the render's own locale, and the renderer they render with.
  */
 import type { ReactElement } from 'react'
-import { renderToString } from 'preact-render-to-string'
+// react-dom's server renderer in the React flavour; preact-render-to-string in the Preact one, where
+// the build aliases this import to it as it aliases react-dom to preact/compat (build/flavours.ts),
+// so each flavour's islands hydrate HTML their own renderer wrote.
+import { renderToString } from 'react-dom/server'
 import type { ServerPage } from '../../contract.ts'
 import { DEFAULT_CURRENCY } from '../money/index.ts'
-import { loadMessages, type MessageParts } from '../i18n/index.ts'
+import { inLocale, type MessageParts, messagesIn } from '../i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from './server-rendered.ts'
 
-const none = () => {}
-// `t` reads the locale loaded last: renders run one at a time, each with its own locale loaded.
-let queue: Promise<unknown> = Promise.resolve()
-
-/** Runs `work` with `parts` loaded in `locale`, after every render asked for before it. */
-export function withLocale<T>(parts: MessageParts, locale: string, work: () => T): Promise<T> {
-  const run = queue.then(async () => {
-    await loadMessages(parts, locale)
-    return work()
-  })
-  queue = run.catch(none)
-  return run
-}
+/**
+ * Runs `work` with `parts` loaded in `locale`: `t` gives that locale's text within it, whatever other
+ * renders run meanwhile (each waits for its own messages only, then runs `work` at once, synchronously).
+ */
+export const withLocale = <T>(parts: MessageParts, locale: string, work: () => T): Promise<T> =>
+  messagesIn(parts, locale).then((messages) => inLocale(messages, work))
 
 /**
  * An island's view as HTML in `locale`, inside the element its island recognises, keyed by what
- * shaped it (core/kit/server-rendered.ts). The server renders on Preact whatever the browser
- * flavour: under React's types the element is React's, which preact-render-to-string reads all the same.
+ * shaped it (core/kit/server-rendered.ts). Rendered with the flavour's renderer: React's string for
+ * React's `hydrateRoot`, Preact's for preact/compat's.
  */
 export const renderIsland = <P>(
   parts: MessageParts,
@@ -34,7 +30,7 @@ export const renderIsland = <P>(
   view: () => ReactElement<P>,
 ): Promise<string> =>
   withLocale(parts, locale, () => {
-    const html = renderToString(view() as unknown as Parameters<typeof renderToString>[0])
+    const html = renderToString(view())
     return `<div ${RENDERED_ATTRIBUTE}="${renderedKey(inputs)}">${html}</div>`
   })
 

@@ -45,6 +45,8 @@ const RENDERER_TESTS = [
   'test/e2e/content-calendar.test.ts',
   // The form drawn afresh over a mismatched server rendering, keeping what the visitor typed.
   'test/e2e/mistakes.test.ts',
+  // The islands' server rendering by the flavour's own renderer, hydrated without a mismatch.
+  'test/e2e/server-render.test.ts',
 ]
 
 /** ATOLL_READABLE=1 keeps names and lines, for reading a profile of the built chunks. */
@@ -201,6 +203,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
           provide: { flavour: 'react' },
+          // The demo server imports React's atoll/server as Node does, not through the runner that
+          // would alias its react imports to Preact as it does the tests'.
+          server: { deps: { external: [/[\\/]dist-react-server[\\/]/] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

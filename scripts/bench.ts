@@ -36,7 +36,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { listPages } from '../demo-site/server/pages.tsx'
 import type { Browser, CDPSession, Page } from 'playwright-core'
-import { OUT_DIRS } from '../build/flavours.ts'
+import { OUT_DIRS, SERVER_OUT_DIRS } from '../build/flavours.ts'
 import type { Flavour } from '../build/flavours.ts'
 import { startDemoServer } from '../demo-site/server/server.ts'
 import type { DemoServer } from '../demo-site/server/server.ts'
@@ -330,7 +330,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** Builds the three flavours, one after the other (each empties its own folder). */
+/** Builds the three flavours and the two servers, one after the other (each empties its own folder). */
 function buildAll(): void {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite')
   for (const flavour of ['preact', 'eager', 'react'] as const) {
@@ -341,6 +341,14 @@ function buildAll(): void {
       env: { ...process.env, ATOLL_FLAVOUR: flavour },
     })
     if (built.status !== 0) fail(`building ${OUT_DIRS[flavour]}/ failed`)
+    // The demo renders the pages' islands with the flavour's own atoll/server (the eager bundle's is Preact's).
+    if (flavour === 'eager') continue
+    const server = spawnSync(vite, ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ATOLL_FLAVOUR: flavour },
+    })
+    if (server.status !== 0) fail(`building ${SERVER_OUT_DIRS[flavour]}/ failed`)
   }
 }
 

@@ -11,7 +11,7 @@ import type { Database } from './db.ts'
 import { registerInbox } from './inbox.ts'
 import { htmlDocument, DEMO_CONTEXT } from './layout.ts'
 import { renderPage } from './pages.tsx'
-import { islandStyles, isStylesName } from './ssr.ts'
+import { islandStyles, isStylesName, renderWith, serverDirFor } from './ssr.ts'
 import { API_AREAS } from './routes/index.ts'
 import * as recorder from './routes/recorder.ts'
 import { hostCheck } from './origin.ts'
@@ -23,6 +23,11 @@ export interface AppOptions {
   db: Database
   /** The built bundle, served at `/atoll/` and `/atoll/<version>/` (compressed, with cache headers: bundle.ts). */
   distDir: string
+  /**
+   * The built `atoll/server` the pages' islands are rendered with: the bundle's flavour's, so that its
+   * islands hydrate their own renderer's HTML. @default `dist-react-server` for a `dist-react` bundle, else `dist-server`
+   */
+  serverDir?: string | undefined
   /** The release the bundle is, for its versioned path `/atoll/<version>/`. @default package.json's version */
   version?: string
   /** The bundle's files, when the caller precompresses them. @default new BundleFiles(distDir) */
@@ -58,6 +63,7 @@ const PAGE_NAME = '[a-z0-9-]+'
 export function createApp({
   db,
   distDir,
+  serverDir = serverDirFor(distDir),
   version = PACKAGE_VERSION,
   bundle,
   pagesDir,
@@ -69,6 +75,7 @@ export function createApp({
   corsOrigins = [],
 }: AppOptions): DemoApp {
   const app = new Hono<AppEnv>()
+  app.use('*', renderWith(serverDir))
   // Outside the security headers, to add the bundle's and the API's origins to the policy they write.
   if (bundleUrl) app.use('*', loadBundleFrom(bundleUrl))
   if (apiOrigin) app.use('*', pointToApi(apiOrigin))

@@ -23,6 +23,8 @@ export interface DemoServerOptions {
   dataDir?: string
   /** The bundle served at `/atoll/`: `dist`, `dist-react` or `dist-eager`. @default dist */
   distDir?: string
+  /** The built `atoll/server` the pages render islands with. @default the bundle's flavour's (app.ts) */
+  serverDir?: string
   /** @default demo-site/pages */
   pagesDir?: string
   /** @default demo-site/public */
@@ -69,6 +71,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const app = createApp({
     db,
     distDir,
+    serverDir: options.serverDir,
     bundle,
     pagesDir: resolve(options.pagesDir ?? resolve(REPO_ROOT, 'demo-site/pages')),
     publicDir: resolve(options.publicDir ?? resolve(REPO_ROOT, 'demo-site/public')),

@@ -1,24 +1,63 @@
 /**
- * The demo's server rendering: `atoll/server` as a Node template would import it, from the build
- * (`dist-server/`, written by `npm run build`). Imported by its file URL rather than its package name:
- * the test runner's resolver does not follow a package's own exports, Node's does.
+ * The demo's server rendering: `atoll/server` as a Node template would import it, from the build of
+ * the flavour the demo serves (`dist-server/`, written by `npm run build`; `dist-react-server/`, by
+ * `npm run build:react`, whose React islands hydrate react-dom's HTML). Imported by its file URL
+ * rather than its package name: the test runner's resolver does not follow a package's own exports,
+ * Node's does.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
+import { basename, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { MiddlewareHandler } from 'hono'
+import { OUT_DIRS, SERVER_OUT_DIRS } from '../../build/flavours.ts'
 import type * as AtollServer from '../../src/server/index.ts'
+import type { AppEnv } from './types.ts'
 
-let loaded: Promise<typeof AtollServer> | undefined
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const DEFAULT_SERVER_DIR = resolve(REPO_ROOT, SERVER_OUT_DIRS.preact)
 
 /**
- * The built `atoll/server`; rejects, saying what to run, when there is no build. The unit tests
- * (ATOLL_SERVER_SOURCE, set by their project) render from the source, so they need no build.
+ * The server build of the bundle in `distDir`: React's for `dist-react/`, else Preact's (the eager
+ * bundle hydrates Preact's too).
+ */
+export const serverDirFor = (distDir: string): string =>
+  resolve(REPO_ROOT, SERVER_OUT_DIRS[basename(distDir) === OUT_DIRS.react ? 'react' : 'preact'])
+
+// Two demo servers of two flavours may run in one process (the browser tests' two projects): each
+// request renders with its own app's build, which the middleware below keeps for it.
+const serverDirs = new AsyncLocalStorage<string>()
+
+/** Renders the request's islands with the server build in `dir`. */
+export const renderWith =
+  (dir: string): MiddlewareHandler<AppEnv> =>
+  (_c, next) =>
+    serverDirs.run(dir, next)
+
+const loaded = new Map<string, Promise<typeof AtollServer>>()
+
+/**
+ * The built `atoll/server` of the request's flavour (`renderWith`); rejects, saying what to run, when
+ * there is no build. The unit tests (ATOLL_SERVER_SOURCE, set by their project) render from the
+ * source, so they need no build.
  */
 export function atollServer(): Promise<typeof AtollServer> {
-  const module = process.env.ATOLL_SERVER_SOURCE ? '../../src/server/index.ts' : '../../dist-server/index.js'
-  loaded ??= import(new URL(module, import.meta.url).href).catch((error: unknown) => {
-    loaded = undefined
-    throw new Error('dist-server/index.js is missing: run `npm run build` before serving the demo.', { cause: error })
-  }) as Promise<typeof AtollServer>
-  return loaded
+  const dir = serverDirs.getStore() ?? DEFAULT_SERVER_DIR
+  const module = process.env.ATOLL_SERVER_SOURCE
+    ? new URL('../../src/server/index.ts', import.meta.url).href
+    : pathToFileURL(resolve(dir, 'index.js')).href
+  let server = loaded.get(module)
+  if (!server) {
+    server = import(module).catch((error: unknown) => {
+      loaded.delete(module)
+      const built = basename(dir) === SERVER_OUT_DIRS.react ? 'npm run build:react' : 'npm run build'
+      throw new Error(`${basename(dir)}/index.js is missing: run \`${built}\` before serving the demo.`, {
+        cause: error,
+      })
+    }) as Promise<typeof AtollServer>
+    loaded.set(module, server)
+  }
+  return server
 }
 
 /** The stylesheets of the islands `atoll/server` renders, by name. */

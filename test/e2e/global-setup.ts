@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { flavourFromEnv, OUT_DIRS } from '../../build/flavours.ts'
+import { flavourFromEnv, OUT_DIRS, SERVER_OUT_DIRS } from '../../build/flavours.ts'
 import type { Flavour } from '../../build/flavours.ts'
 import { REPO_ROOT, startDemoServer } from '../../demo-site/server/server.ts'
 
@@ -25,7 +25,8 @@ const BUILD_COMMAND: Readonly<Record<Flavour, string>> = {
 /**
  * Starts one demo server for every browser test file, on a free port and with an empty database, so
  * tests never meet a developer's running server or old records. It serves the build of the project's
- * flavour (`provide: { flavour: 'react' }` in its config), else of ATOLL_FLAVOUR, else `dist/`.
+ * flavour (`provide: { flavour: 'react' }` in its config), else of ATOLL_FLAVOUR, else `dist/`, and
+ * renders the pages' islands with the same flavour's `atoll/server`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const flavour = project.getProvidedContext().flavour ?? flavourFromEnv()
@@ -36,7 +37,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${out}/atoll.js is missing: run \`${BUILD_COMMAND[flavour]}\` before the browser tests.`)
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'atoll-e2e-'))
-  const server = await startDemoServer({ port: 0, dataDir, distDir })
+  // The islands' server rendering of the same flavour, whatever folder the bundle is served from.
+  const serverDir = join(REPO_ROOT, SERVER_OUT_DIRS[flavour])
+  if (!existsSync(join(serverDir, 'index.js'))) {
+    throw new Error(
+      `${SERVER_OUT_DIRS[flavour]}/index.js is missing: run \`${BUILD_COMMAND[flavour]}\` before the browser tests.`,
+    )
+  }
+  const server = await startDemoServer({ port: 0, dataDir, distDir, serverDir })
   project.provide('baseUrl', server.url)
   project.provide('flavour', flavour)
   return async () => {

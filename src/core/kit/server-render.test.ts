@@ -31,10 +31,10 @@ describe('server renders in their locales', () => {
       // queue would wait for each other for good.
       'fr-FR': () => frenchHeld.then(messages['fr-FR']!),
     }
-    const french = renderIsland(parts, { locale: 'fr-FR', inputs: 'fr' }, () => createElement(Accept))
+    const french = renderIsland(parts, { locale: 'fr-FR', inputs: 'fr' }, () => createElement(Accept, null))
     const english = renderIsland(parts, { locale: 'en-US', inputs: 'en' }, () => {
       releaseFrench()
-      return createElement(Accept)
+      return createElement(Accept, null)
     })
     expect(await english).toMatch(/<p>Accept 1,234\.5<\/p><\/div>$/)
     expect(await french).toMatch(new RegExp(`<p>Accepter 1${NNBSP}234,5</p></div>$`))

@@ -1,7 +1,6 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { formatNumber, loadMessages, type MessageParts, t } from '../i18n/index.ts'
-import { renderForm } from '../../islands/form/server.ts'
 import messages from 'virtual:atoll-messages'
 import { renderIsland, withLocale } from './server-render.ts'
 
@@ -9,12 +8,6 @@ const NNBSP = '\u202f' // French groups digits with a narrow no-break space
 
 /** A view that shows a message and a number in the render's locale. */
 const Accept = () => createElement('p', null, `${t('consent.accept')} ${formatNumber(1234.5)}`)
-
-const FORM = {
-  formId: 'signup',
-  submitButtonText: 'Join',
-  fields: [{ id: 'name', type: 'name', title: 'Name', required: true }],
-}
 
 describe('server renders in their locales', () => {
   // A queue would hold the English render for good: the test fails well before the run's own timeout.
@@ -38,18 +31,6 @@ describe('server renders in their locales', () => {
     })
     expect(await english).toMatch(/<p>Accept 1,234\.5<\/p><\/div>$/)
     expect(await french).toMatch(new RegExp(`<p>Accepter 1${NNBSP}234,5</p></div>$`))
-  })
-
-  it('started together in two locales, each has its own language’s text', async () => {
-    const [french, english, frenchAgain] = await Promise.all([
-      renderForm(FORM, { id: 'signup', page: { locale: 'fr-FR' } }),
-      renderForm(FORM, { id: 'signup', page: { locale: 'en-US' } }),
-      renderForm(FORM, { id: 'signup', page: { locale: 'fr-FR' } }),
-    ])
-    expect(french).toContain('Prénom')
-    expect(frenchAgain).toContain('Prénom')
-    expect(english).toContain('First Name')
-    expect(english).not.toContain('Prénom')
   })
 
   it('leave t in the page’s locale outside them', async () => {

@@ -38,6 +38,18 @@ describe('the form on the server', () => {
     expect(() => renderForm({ fields: [] }, { id: 'x', page: { locale: 'en-US' } })).toThrow(/formId/)
   })
 
+  it('renders forms in two locales at once, each in its own language', async () => {
+    const [french, english, frenchAgain] = await Promise.all([
+      renderForm(SETTINGS, { id: 'signup', page: { locale: 'fr-FR' } }),
+      renderForm(SETTINGS, { id: 'signup', page: { locale: 'en-US' } }),
+      renderForm(SETTINGS, { id: 'signup', page: { locale: 'fr-FR' } }),
+    ])
+    expect(french).toContain('Prénom')
+    expect(frenchAgain).toContain('Prénom')
+    expect(english).toContain('First Name')
+    expect(english).not.toContain('Prénom')
+  })
+
   it('reads a post as the island reads its inputs, with its checks and messages in the locale', async () => {
     const body = new URLSearchParams([
       ['atoll:formId', 'signup'],

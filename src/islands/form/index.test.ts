@@ -92,7 +92,8 @@ describe('rendering', () => {
     await mountForm()
     type('contact-message-1', 'Twelve chars')
     const counter = $('#contact-message-1-counter')!
-    expect(counter.textContent).toBe('12 / 10')
+    // The counter is drawn after the keystroke, not inside it.
+    await vi.waitFor(() => expect(counter.textContent).toBe('12 / 10'))
     expect(counter.hasAttribute('data-over')).toBe(true)
   })
 
@@ -587,7 +588,7 @@ describe('the draft', () => {
       input('contact-message-1').value,
       input('contact-trade-1').value,
     ]).toEqual(['Ada', 'Okafor', 'ada@harbour.shop', 'Hi there', ''])
-    expect($('#contact-message-1-counter')!.textContent).toBe('8 / 10')
+    await vi.waitFor(() => expect($('#contact-message-1-counter')!.textContent).toBe('8 / 10'))
   })
 
   it('is cleared by a success: the next mount starts empty', async () => {

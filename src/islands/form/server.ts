@@ -12,6 +12,7 @@ import { FormView } from './Form.tsx'
 import type { FormViewProps } from './Form.tsx'
 import css from './form.css?inline'
 import { normalizeDefinition } from './options.ts'
+import { createFormStore } from './store.ts'
 import type { FormDefinition } from './options.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -36,12 +37,12 @@ export function renderForm(settings: unknown, { id, page }: { id: string; page: 
   const props: FormViewProps = {
     definition,
     prefix: id,
-    state: { phase: 'idle', counts: {} },
+    store: createFormStore(),
     captcha: showsCaptcha(definition, { ...page }),
     onSubmit: none,
-    onCount: none,
     onSummaryLink: none,
-    refs: { summary: noRef, captcha: noRef, submitted: noRef, postSubmit: noRef },
+    onSent: none,
+    captchaRef: noRef,
   }
   // The island's page context has the locale's default applied: so has the key.
   const locale = page.locale ?? DEFAULT_LOCALE

@@ -24,13 +24,11 @@ export interface FormControllerOptions {
   wantsCaptcha: boolean
   /** Aborted when the island is destroyed: cancels the calls under way, and their answers change nothing. */
   signal: AbortSignal
-  /** Called once the form is sent and its store says so, before the view shows it. */
+  /** Called once the form is sent, just before the store (and so the view) says so. */
   onSuccess?(): void
 }
 
-export type FormController = ReturnType<typeof createFormController>
-
-/** A controller whose `store` holds the form's {@link Submission}. */
+/** A controller whose `store` holds the form's submission (store.ts). */
 export function createFormController({ definition, page, wantsCaptcha, signal, onSuccess }: FormControllerOptions) {
   const { formId, isNewsletter } = definition
   const store = createFormStore()

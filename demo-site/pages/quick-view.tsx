@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { Image } from '../server/components/Image.tsx'
+import { DEMO_STORE_SETTINGS } from '../server/layout.ts'
 import { definePage } from '../server/page.ts'
 import { STORE_FIXTURE } from '../server/store/schema.ts'
 
@@ -9,7 +10,9 @@ const products = SHOWN.map((id) => STORE_FIXTURE.products.find((product) => prod
 
 export const page = definePage({
   title: 'Store: quick view',
-  description: 'Product cards whose Quick View button opens the product in a dialog, with its purchase controls.',
+  description:
+    'Product cards whose Quick View button opens the product in a dialog, with its purchase controls, weight and size.',
+  context: { websiteSettings: { storeSettings: DEMO_STORE_SETTINGS } },
   stylesheets: ['/demo/store.css'],
   heading: 'Quick view',
   nav: (

@@ -11,6 +11,13 @@ export const DEMO_CONTEXT = {
 } as const
 
 /**
+ * The demo store's settings (CONTRACT.md section 2, `websiteSettings.storeSettings`), on the pages
+ * that show its products: a US store, measured in imperial units, so weights read in lbs and sizes
+ * in inches (spec: "Weight unit is lbs with imperial measures, else kg").
+ */
+export const DEMO_STORE_SETTINGS = { currency: 'USD', measurementStandard: 1 } as const
+
+/**
  * The demo website's page extras (CONTRACT.md section 9) as its site settings hold them: the web
  * fonts, the Pinterest overlay and the mobile information bar. They are site-wide settings on a real
  * site; here the pages that show them take these fields (`/page-extras` and the kitchen sink), so

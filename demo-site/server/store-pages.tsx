@@ -8,7 +8,7 @@ import { raw } from 'hono/html'
 import { Layout } from './components/Layout.tsx'
 import { Slide } from './components/Gallery.tsx'
 import type { Database } from './db.ts'
-import { DEMO_CONTEXT } from './layout.ts'
+import { DEMO_CONTEXT, DEMO_STORE_SETTINGS } from './layout.ts'
 import { getProductBySlug } from './store/catalog.ts'
 import { productSettings } from './store/catalog.ts'
 import type { StoreProduct } from './store/types.ts'
@@ -29,6 +29,9 @@ export const PRODUCT_GALLERY = {
   transition: 'fade',
   imageAspectRatio: 100,
 } as const
+/** The product pages' context: the demo's, with the store's settings (its currency and units). */
+const STORE_CONTEXT = { ...DEMO_CONTEXT, websiteSettings: { storeSettings: DEMO_STORE_SETTINGS } }
+
 /** spec (image zoom): magnified twice by default. */
 export const ZOOM_SETTINGS = { scale: 2 } as const
 
@@ -47,7 +50,7 @@ async function productPage(product: StoreProduct) {
   const id = `product-${product.id}`
   const { renderPurchase } = await atollServer()
   // The purchase form as the island draws it: it adds to the cart without script, and the island hydrates it.
-  const purchase = await renderPurchase(settings, { id, page: DEMO_CONTEXT })
+  const purchase = await renderPurchase(settings, { id, page: STORE_CONTEXT })
   return (
     <Layout
       searchBox
@@ -65,7 +68,7 @@ async function productPage(product: StoreProduct) {
         </>
       }
       stylesheets={['/demo/media.css', '/demo/store.css', await stylesPath('purchase')]}
-      context={{ ...DEMO_CONTEXT, pageType: 50, itemId: product.id }}
+      context={{ ...STORE_CONTEXT, pageType: 50, itemId: product.id }}
     >
       <div class="store-product" data-block="product" id={id} data-block-json={JSON.stringify(settings)}>
         <div class="store-product-images" data-part="images">

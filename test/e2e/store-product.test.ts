@@ -87,6 +87,35 @@ describe('the product page', () => {
     expect(sent.map((record) => record.body)).toEqual([{ itemId: 'item-1001', sku: 'SQ1001002', quantity: 2 }])
   }, 60_000)
 
+  it("shows the chosen size's weight in lbs and its dimensions in inches, the imperial store's units, and adds that size", async () => {
+    const probe = await open('sourdough-loaf')
+    const { page } = probe
+    const details = () =>
+      page
+        .locator('.atoll-purchase-details div')
+        .evaluateAll((lines) =>
+          lines.map((line) => `${line.querySelector('dt')?.textContent}: ${line.querySelector('dd')?.textContent}`),
+        )
+    // The two sizes weigh and measure differently: nothing shows before a size is chosen.
+    expect(await details()).toEqual([])
+    await page.getByRole('radio', { name: 'Large' }).click()
+    await expect.poll(details).toEqual(['Weight: 2 lbs', 'Dimensions: 11" × 6" × 4.5"'])
+    await page.getByRole('radio', { name: 'Small' }).click()
+    await expect.poll(details).toEqual(['Weight: 1.1 lbs', 'Dimensions: 8" × 5" × 4"'])
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect
+      .poll(async () => (await posts(probe)).map((record) => record.body))
+      .toEqual([{ itemId: 'item-1001', sku: 'SQ1001001', quantity: 1 }])
+    expect(probe.consoleErrors).toEqual([])
+  })
+
+  it("shows the weight and dimensions every variant shares in the server's rendering, without script", async () => {
+    const { page } = await pages.open('/store/linen-apron', { javaScriptEnabled: false })
+    const shared = page.locator('.atoll-purchase-details')
+    expect(await shared.locator('dt').allTextContents()).toEqual(['Weight', 'Dimensions'])
+    expect(await shared.locator('dd').allTextContents()).toEqual(['0.4 lbs', '10" × 8" × 1"'])
+  })
+
   it("shows the server's refusal under 'Unable to add item' and keeps the visitor's choice", async () => {
     const probe = await open('seeded-bread')
     const { page } = probe

@@ -423,7 +423,15 @@ describe('GET /api/commerce/products/{itemId}', () => {
         { name: 'Size', value: 'S' },
         { name: 'Colour', value: 'Natural' },
       ],
+      weight: 0.4,
+      dimensions: { length: 10, width: 8, height: 1 },
     })
+    // A variant the fixture gives no weight or size answers none.
+    const rye = (
+      (await (await send('GET', '/api/commerce/products/item-1002')).json()) as { product: { variants: object[] } }
+    ).product
+    expect(rye.variants[0]).not.toHaveProperty('weight')
+    expect(rye.variants[0]).not.toHaveProperty('dimensions')
   })
 
   it("answers a digital product's own price and a subscription's plan and button text", async () => {

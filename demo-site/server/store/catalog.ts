@@ -26,6 +26,9 @@ interface VariantRow {
   qty_in_stock: number
   unlimited: number
   option_values: string
+  /** From store_variant_measures, where the variant has a row there. */
+  weight?: number | null
+  dimensions?: string | null
 }
 
 /** The store's categories, in the fixture's order. */
@@ -90,7 +93,10 @@ export function productSettings(product: StoreProduct): Record<string, unknown> 
 
 function toProduct(db: Database, row: ProductRow): StoreProduct {
   const variants = db
-    .prepare<[string], VariantRow>('SELECT * FROM store_variants WHERE item_id = ? ORDER BY position')
+    .prepare<[string], VariantRow>(
+      `SELECT v.*, m.weight, m.dimensions FROM store_variants v LEFT JOIN store_variant_measures m ON m.sku = v.sku
+       WHERE v.item_id = ? ORDER BY v.position`,
+    )
     .all(row.id)
     .map(toVariant)
   const categories = db
@@ -132,5 +138,7 @@ function toVariant(row: VariantRow): StoreVariant {
     qtyInStock: row.qty_in_stock,
     unlimited: row.unlimited === 1,
     optionValues: JSON.parse(row.option_values) as StoreVariant['optionValues'],
+    ...(row.weight == null ? {} : { weight: row.weight }),
+    ...(row.dimensions == null ? {} : { dimensions: JSON.parse(row.dimensions) as StoreVariant['dimensions'] }),
   }
 }

@@ -48,6 +48,11 @@ const SCHEMA = `
     position INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS store_variants_item ON store_variants (item_id, position);
+  CREATE TABLE IF NOT EXISTS store_variant_measures (
+    sku TEXT PRIMARY KEY,
+    weight REAL,
+    dimensions TEXT
+  );
   CREATE TABLE IF NOT EXISTS store_images (
     item_id TEXT NOT NULL,
     position INTEGER NOT NULL,
@@ -100,6 +105,7 @@ const CATALOGUE_TABLES = [
   'store_products',
   'store_product_categories',
   'store_variants',
+  'store_variant_measures',
   'store_images',
   'store_review_requests',
   'store_review_request_items',
@@ -123,6 +129,7 @@ export function seedStore(db: Database, fixture: StoreFixture = STORE_FIXTURE): 
     `INSERT INTO store_variants (sku, item_id, price, sale_price, on_sale, qty_in_stock, unlimited, option_values, position)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
+  const measures = db.prepare('INSERT INTO store_variant_measures (sku, weight, dimensions) VALUES (?, ?, ?)')
   const image = db.prepare('INSERT INTO store_images (item_id, position, src, dimensions, alt) VALUES (?, ?, ?, ?, ?)')
   const request = db.prepare('INSERT INTO store_review_requests (token, expires_at, used_at) VALUES (?, ?, ?)')
   const requestItem = db.prepare('INSERT INTO store_review_request_items (token, item_id, position) VALUES (?, ?, ?)')
@@ -148,7 +155,7 @@ export function seedStore(db: Database, fixture: StoreFixture = STORE_FIXTURE): 
         i,
       )
       for (const slug of p.categories) inCategory.run(p.id, slug)
-      p.variants.forEach((v, j) =>
+      p.variants.forEach((v, j) => {
         variant.run(
           v.sku,
           p.id,
@@ -159,8 +166,10 @@ export function seedStore(db: Database, fixture: StoreFixture = STORE_FIXTURE): 
           Number(v.unlimited),
           JSON.stringify(v.optionValues),
           j,
-        ),
-      )
+        )
+        if (v.weight !== undefined || v.dimensions !== undefined)
+          measures.run(v.sku, v.weight ?? null, v.dimensions ? JSON.stringify(v.dimensions) : null)
+      })
       p.images.forEach((img, j) => image.run(p.id, j, img.src, img.dimensions, img.alt))
     })
     for (const r of fixture.reviewRequests) {

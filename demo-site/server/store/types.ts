@@ -24,6 +24,10 @@ export interface StoreVariant {
   qtyInStock: number
   unlimited: boolean
   optionValues: OptionValue[]
+  /** The shipping weight, in the store's weight unit (the demo store's: lbs). */
+  weight?: number
+  /** The size, in the store's dimension unit (the demo store's: inches). */
+  dimensions?: { length: number; width: number; height: number }
 }
 
 /** spec: a subscription plan; `numBillingCycles` 0 means indefinite. */

@@ -204,4 +204,51 @@ describe('the purchase controls', () => {
     button('Join').click()
     await vi.waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/checkout/subscribe?cartToken=c-1'))
   })
+
+  it("show the chosen variant's weight and dimensions in lbs and inches for an imperial store, in kg and cm else", async () => {
+    const apron = readProduct('product', {
+      id: 'item-1007',
+      title: 'Linen apron',
+      productType: 1,
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [
+        {
+          sku: 'S',
+          price: 2800,
+          qtyInStock: 4,
+          weight: 0.4,
+          dimensions: { length: 10, width: 8, height: 1 },
+          optionValues: [{ name: 'Size', value: 'S' }],
+        },
+        {
+          sku: 'L',
+          price: 2800,
+          qtyInStock: 4,
+          weight: 0.6,
+          dimensions: { length: 10, width: 8, height: 1 },
+          optionValues: [{ name: 'Size', value: 'L' }],
+        },
+      ],
+    })
+    const details = () =>
+      [...document.querySelectorAll('.atoll-purchase-details div')].map(
+        (line) => `${line.querySelector('dt')!.textContent}: ${line.querySelector('dd')!.textContent}`,
+      )
+    render({ product: apron, units: 1 })
+    // The sizes differ in weight: only the dimensions they share show before a choice.
+    expect(details()).toEqual(['Dimensions: 10" × 8" × 1"'])
+    radio('L').click()
+    await vi.waitFor(() => expect(details()).toEqual(['Weight: 0.6 lbs', 'Dimensions: 10" × 8" × 1"']))
+    root!.unmount()
+    document.body.innerHTML = ''
+
+    render({ product: apron, units: 2 })
+    radio('S').click()
+    await vi.waitFor(() => expect(details()).toEqual(['Weight: 0.4 kg', 'Dimensions: 10 × 8 × 1 cm']))
+    root!.unmount()
+    document.body.innerHTML = ''
+
+    render({ product: LOAF, units: 1 })
+    expect(document.querySelector('.atoll-purchase-details')).toBeNull()
+  })
 })

@@ -8,8 +8,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
+import { UNIT_SYSTEM, type UnitSystem } from '../enums/unit-system.ts'
 import { HttpError } from '../errors.ts'
 import { t } from '../i18n/index.ts'
+import { dimensionsText, weightText } from '../rules/units.ts'
 import { giftCardUrl, subscriptionUrl } from './checkout.ts'
 import { priceParts } from './price.ts'
 import {
@@ -21,6 +23,7 @@ import {
   maxQuantity,
   missingOption,
   type StoreProduct,
+  sharedValue,
 } from './product.ts'
 
 /** An option with this many values or fewer is a row of buttons; with more, a select (the spec is silent). */
@@ -34,6 +37,11 @@ export interface PurchaseProps {
   navigate?: (url: string) => void
   /** The store's currency. @default the page context's */
   currency?: string | undefined
+  /**
+   * The store's unit system (`measurementStandard`, read with `unitSystem`): lbs and inches when
+   * imperial, else kg and cm. @default metric, the spec's "else"
+   */
+  units?: UnitSystem | undefined
   /**
    * What the view's ids start with: a server's rendering and the island's hydration must make the
    * same. @default an id of the renderer's own
@@ -91,6 +99,7 @@ export function Purchase({
   websiteId,
   navigate = (url) => location.assign(url),
   currency,
+  units = UNIT_SYSTEM.METRIC,
   idPrefix,
 }: PurchaseProps) {
   const ownId = useId()
@@ -138,6 +147,9 @@ export function Purchase({
   const soldOut = variant ? isSoldOut(product, variant) : product.variants.every((v) => isSoldOut(product, v))
   const max = maxQuantity(product, variant)
   const price = priceParts({ ...product, variants: matching }, subscription, currency)
+  // Shown like the price: over the variants the choice still allows, when they all share it.
+  const weight = sharedValue(matching, (v) => v.weight)
+  const dimensions = sharedValue(matching, (v) => v.dimensions)
   const label =
     product.addToCartText ||
     t(giftCard ? 'commerce.purchase' : subscription ? 'commerce.subscribe' : 'commerce.addToCart')
@@ -208,6 +220,22 @@ export function Purchase({
         <span className="atoll-purchase-amount">{price.price}</span>
         {price.subscription ? <span className="atoll-purchase-renewal">{` ${price.subscription}`}</span> : null}
       </p>
+      {weight === undefined && dimensions === undefined ? null : (
+        <dl className="atoll-purchase-details">
+          {weight === undefined ? null : (
+            <div>
+              <dt>{t('commerce.weight')}</dt>
+              <dd>{weightText(weight, units)}</dd>
+            </div>
+          )}
+          {dimensions === undefined ? null : (
+            <div>
+              <dt>{t('commerce.dimensions')}</dt>
+              <dd>{dimensionsText(dimensions, units)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
 
       {product.options.map(({ name, values }) => {
         const chosen = choice[name] ?? ''

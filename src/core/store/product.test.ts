@@ -9,6 +9,7 @@ import {
   maxQuantity,
   missingOption,
   readProduct,
+  sharedValue,
 } from './product.ts'
 
 const variant = (sku: string, size: string, colour: string, qtyInStock: number, price = 2800) => ({
@@ -91,6 +92,39 @@ describe('the variant rules', () => {
     expect(() => readProduct('product', { id: 'x', productType: 1, variants: [{ sku: 'a', price: 1.5 }] })).toThrow(
       'product: variants[0].price must be a whole number',
     )
+  })
+})
+
+describe('weight and dimensions', () => {
+  const SIZE = { length: 10, width: 8, height: 4 }
+  const measured = (variants: unknown[]) => readProduct('product', { id: 'x', productType: 1, variants })
+
+  it("keeps a variant's weight and dimensions, and refuses them in another shape, naming the field", () => {
+    expect(measured([{ sku: 'a', weight: 1.5, dimensions: { ...SIZE, extra: 1 } }]).variants[0]).toMatchObject({
+      weight: 1.5,
+      dimensions: SIZE,
+    })
+    expect(measured([{ sku: 'a' }]).variants[0]).not.toHaveProperty('weight')
+    expect(() => measured([{ sku: 'a', weight: -1 }])).toThrow(
+      'product: variants[0].weight must be a number, 0 or more',
+    )
+    expect(() => measured([{ sku: 'a', weight: '2' }])).toThrow('variants[0].weight must be a number, 0 or more')
+    expect(() => measured([{ sku: 'a', dimensions: { length: 1, width: 2 } }])).toThrow(
+      'product: variants[0].dimensions must be { length, width, height }, each a number, 0 or more',
+    )
+  })
+
+  it('shares a value only when every variant the choice allows has the same', () => {
+    const { variants } = measured([
+      { sku: 'a', weight: 1, dimensions: SIZE },
+      { sku: 'b', weight: 2, dimensions: { ...SIZE } },
+      { sku: 'c' },
+    ])
+    expect(sharedValue(variants.slice(0, 2), (v) => v.dimensions)).toEqual(SIZE)
+    expect(sharedValue(variants.slice(0, 2), (v) => v.weight)).toBeUndefined()
+    expect(sharedValue(variants.slice(1), (v) => v.dimensions)).toBeUndefined()
+    expect(sharedValue(variants.slice(0, 1), (v) => v.weight)).toBe(1)
+    expect(sharedValue([], (v) => v.weight)).toBeUndefined()
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import type { SubscriptionPlan } from '../rules/subscription.ts'
+import type { Dimensions } from '../rules/units.ts'
 
 /** spec: a variant's option value, named by the option it answers. */
 export interface OptionValue {
@@ -22,6 +23,10 @@ export interface StoreVariant {
   qtyInStock: number
   unlimited: boolean
   optionValues: OptionValue[]
+  /** The shipping weight, in the store's weight unit (lbs or kg); shown with the product when given. */
+  weight?: number
+  /** The size, in the store's dimension unit (inches or cm); shown with the product when given. */
+  dimensions?: Dimensions
 }
 
 /** A product image of the product answer: `dimensions` is `WxH`, as `data-image-dimensions`. */
@@ -65,6 +70,12 @@ const fail = (kind: string, what: string): never => {
 }
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+const isMeasure = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && (value as number) >= 0
+const isDimensions = (value: unknown): value is Dimensions => {
+  const { length, width, height } = object(value)
+  return value !== null && typeof value === 'object' && [length, width, height].every(isMeasure)
+}
 const object = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 
@@ -91,6 +102,9 @@ export function readProduct(kind: string, settings: unknown): StoreProduct {
     if (!isText(v.sku)) fail(kind, `variants[${i}].sku must be a text`)
     for (const field of ['price', 'salePrice', 'qtyInStock'])
       if (v[field] !== undefined && !isCents(v[field])) fail(kind, `variants[${i}].${field} must be a whole number`)
+    if (v.weight !== undefined && !isMeasure(v.weight)) fail(kind, `variants[${i}].weight must be a number, 0 or more`)
+    if (v.dimensions !== undefined && !isDimensions(v.dimensions))
+      fail(kind, `variants[${i}].dimensions must be { length, width, height }, each a number, 0 or more`)
   })
   for (const field of ['priceCents', 'salePriceCents'])
     if (source[field] !== undefined && !isCents(source[field])) fail(kind, `${field} must be a whole number of cents`)
@@ -108,6 +122,10 @@ export function readProduct(kind: string, settings: unknown): StoreProduct {
       qtyInStock: v.qtyInStock ?? 0,
       unlimited: v.unlimited === true,
       optionValues: Array.isArray(v.optionValues) ? v.optionValues : [],
+      ...(v.weight === undefined ? {} : { weight: v.weight }),
+      ...(v.dimensions === undefined
+        ? {}
+        : { dimensions: { length: v.dimensions.length, width: v.dimensions.width, height: v.dimensions.height } }),
     })),
   }
 }
@@ -153,15 +171,31 @@ export function choose(choice: Choice, name: string, value: string): Choice {
 }
 
 /**
+ * The value the variants the choice still allows all share (their weight, their dimensions), or
+ * undefined when one lacks it or two differ: what the product shows before and after a choice.
+ */
+export function sharedValue<T>(
+  variants: StoreVariant[],
+  read: (variant: StoreVariant) => T | undefined,
+): T | undefined {
+  const values = variants.map(read)
+  const first = values[0]
+  if (first === undefined) return undefined
+  const key = JSON.stringify(first)
+  return values.every((value) => value !== undefined && JSON.stringify(value) === key) ? first : undefined
+}
+
+/**
  * What shapes a server's rendering of a product's purchase controls (core/kit/server-rendered.ts):
- * the product as read, and the page's site, currency, locale and the view's ids.
+ * the product as read, and the page's site, currency, unit system, locale and the view's ids.
  */
 export const purchaseInputs = (
   product: StoreProduct,
   {
     websiteId,
     currency,
+    units,
     idPrefix,
     locale,
-  }: { websiteId?: string | undefined; currency: string; idPrefix: string; locale: string },
-): unknown => [product, websiteId ?? null, currency, idPrefix, locale]
+  }: { websiteId?: string | undefined; currency: string; units: number; idPrefix: string; locale: string },
+): unknown => [product, websiteId ?? null, currency, units, idPrefix, locale]

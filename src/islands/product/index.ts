@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, loadMessages } from '../../core/i18n/index.ts'
 import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { pageCurrency } from '../../core/money/index.ts'
+import { unitSystem } from '../../core/rules/units.ts'
 import { purchaseInputs, readProduct } from '../../core/store/product.ts'
 import { Purchase } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'
@@ -26,6 +27,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     product,
     websiteId: page.website?.id,
     currency: pageCurrency(),
+    units: unitSystem(page.websiteSettings?.storeSettings?.measurementStandard),
     idPrefix: `${element.id || 'product'}-purchase`,
   }
   const inputs = purchaseInputs(product, { ...props, locale: page.locale ?? DEFAULT_LOCALE })

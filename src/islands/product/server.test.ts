@@ -93,3 +93,31 @@ describe('the island on server-rendered controls', () => {
     expect(element.querySelectorAll('[data-part=purchase] form.atoll-purchase')).toHaveLength(1)
   })
 })
+
+describe('weight and dimensions in the store units', () => {
+  const MEASURED = {
+    ...APRON,
+    options: [],
+    variants: [{ sku: 'A', price: 2800, qtyInStock: 5, weight: 0.5, dimensions: { length: 30, width: 20, height: 2 } }],
+  }
+  const units = (measurementStandard: number) => ({
+    ...PAGE,
+    websiteSettings: { storeSettings: { measurementStandard } },
+  })
+
+  it("render the weight and dimensions in the page's units, and hydrate only a rendering of the same units", async () => {
+    const imperial = await renderPurchase(MEASURED, { id: 'apron', page: units(1) })
+    expect(imperial).toContain('<dt>Weight</dt><dd>0.5 lbs</dd>')
+    expect(imperial).toContain('<dt>Dimensions</dt><dd>30&quot; × 20&quot; × 2&quot;</dd>')
+    const metric = await renderPurchase(MEASURED, { id: 'apron', page: units(2) })
+    expect(metric).toContain('<dt>Weight</dt><dd>0.5 kg</dd>')
+    expect(metric).toContain('<dt>Dimensions</dt><dd>30 × 20 × 2 cm</dd>')
+
+    // A rendering in imperial units on a page whose store is metric: drawn afresh, in kg.
+    document.body.innerHTML = `<div data-block="product" id="apron"><div data-part="purchase">${imperial}</div></div>`
+    const element = document.getElementById('apron')!
+    handle = await mount(element, { kind: 'product', settings: MEASURED, page: units(2) })
+    expect(element.querySelector(`[${RENDERED_ATTRIBUTE}]`)).toBeNull()
+    expect(element.querySelector('.atoll-purchase-details dd')?.textContent).toBe('0.5 kg')
+  })
+})

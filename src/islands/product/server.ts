@@ -8,6 +8,7 @@ import { createElement } from 'react'
 import { DEFAULT_LOCALE, t } from '../../core/i18n/index.ts'
 import type { ServerPage } from '../../contract.ts'
 import { renderIsland, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
+import { unitSystem } from '../../core/rules/units.ts'
 import { chosenVariant, isSoldOut, missingOption, purchaseInputs, readProduct } from '../../core/store/product.ts'
 import { Purchase, readFields } from '../../core/store/Purchase.tsx'
 import css from '../../core/store/purchase.css?inline'
@@ -32,6 +33,7 @@ export function renderPurchase(settings: unknown, { id, page }: { id: string; pa
     product,
     websiteId: page.website?.id,
     currency: serverCurrency(page),
+    units: unitSystem(page.websiteSettings?.storeSettings?.measurementStandard),
     idPrefix: `${id || 'product'}-purchase`,
     navigate: none,
   }

@@ -10,6 +10,7 @@ import { t } from '../../core/i18n/index.ts'
 import { sizedSource } from '../../core/media/widths.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import { readProduct, type StoreProduct } from '../../core/store/product.ts'
+import type { UnitSystem } from '../../core/enums/unit-system.ts'
 import { Purchase } from '../../core/store/Purchase.tsx'
 
 /** CONTRACT.md section 7: the product answer. */
@@ -22,10 +23,12 @@ type Phase = { loading: true } | { failed: true } | { product: StoreProduct }
 export interface QuickViewProps {
   itemId: string
   websiteId?: string | undefined
+  /** The store's unit system, for the product's weight and dimensions. */
+  units?: UnitSystem | undefined
   onClose(): void
 }
 
-export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
+export function QuickView({ itemId, websiteId, units, onClose }: QuickViewProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [phase, setPhase] = useState<Phase>({ loading: true })
@@ -99,7 +102,7 @@ export function QuickView({ itemId, websiteId, onClose }: QuickViewProps) {
             <div>
               <h2 id={titleId}>{product.title}</h2>
               {product.excerpt && <p>{product.excerpt}</p>}
-              <Purchase product={product} websiteId={websiteId} />
+              <Purchase product={product} websiteId={websiteId} units={units} />
               {details && <a href={details}>{t('commerce.viewDetails')}</a>}
             </div>
           </div>

@@ -14,6 +14,7 @@ import { createCleanup } from '../../core/kit/cleanup.ts'
 import css from '../../core/store/purchase.css?inline'
 import { recordQuickView, startCensus } from '../../core/tracking/census.ts'
 import { QuickView } from './QuickView.tsx'
+import { unitSystem } from '../../core/rules/units.ts'
 import viewCss from './quick-view.css?inline'
 import messages from 'virtual:atoll-messages'
 
@@ -40,7 +41,14 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
     const container = document.body.appendChild(document.createElement('div'))
     open = { root: createRoot(container), container }
     flushSync(() =>
-      open!.root.render(createElement(QuickView, { itemId, websiteId: page.website?.id, onClose: close })),
+      open!.root.render(
+        createElement(QuickView, {
+          itemId,
+          websiteId: page.website?.id,
+          units: unitSystem(page.websiteSettings?.storeSettings?.measurementStandard),
+          onClose: close,
+        }),
+      ),
     )
     startCensus(page)
     cleanup.add(recordQuickView(itemId))

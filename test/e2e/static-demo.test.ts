@@ -110,6 +110,9 @@ describe('the static demo', () => {
     await page.waitForSelector('#cart-indicator[data-island-state=mounted]')
     await page.waitForSelector('[data-block=product][data-island-state=mounted]')
     await page.getByRole('radio', { name: 'Small' }).check()
+    await expect
+      .poll(() => page.locator('.atoll-purchase-details dd').allTextContents())
+      .toEqual(['1.1 lbs', '8" × 5" × 4"'])
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
     await page.getByRole('link', { name: /in cart/ }).click()
@@ -117,6 +120,12 @@ describe('the static demo', () => {
     await page.waitForSelector('#sqs-cart-root[data-island-state=mounted]')
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Quantity of Sourdough loaf' }).inputValue()).toBe('1')
     await expect.poll(() => page.locator('#sqs-cart-root [data-part=subtotal]').textContent()).toBe('$6.50')
+    // The worker prices the cart with the demo server's rules: $5.00 shipping, 8% tax.
+    expect(await page.locator('#sqs-cart-root .atoll-cart-totals p').allTextContents()).toEqual([
+      'Shipping $5.00',
+      'Tax $0.52',
+      'Total $12.02',
+    ])
     await expect.poll(() => page.locator('#cart-indicator [data-part=count]').textContent()).toBe('1')
   })
 

@@ -51,6 +51,8 @@ describe('the quick view', () => {
     await page.keyboard.press('ArrowRight')
     expect(await dialog.getByRole('radio', { name: 'Large' }).isChecked()).toBe(true)
     expect(await dialog.locator('.atoll-purchase-price').textContent()).toBe('$9.50')
+    // The page's store is imperial: the large loaf's weight in lbs, its size in inches.
+    expect(await dialog.locator('.atoll-purchase-details dd').allTextContents()).toEqual(['2 lbs', '11" × 6" × 4.5"'])
     await tabTo(page, 'Add to Cart')
     await page.keyboard.press('Enter')
     await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe('Sourdough loaf added to cart')

@@ -129,6 +129,21 @@ describe('the store', () => {
     expect(await cartCalls(visit)).toEqual([])
   })
 
+  it("shows the chosen size's weight and dimensions in the imperial store's lbs and inches", async () => {
+    const visit = await journeys.open('/store/sourdough-loaf')
+    await productReady(visit)
+    // The sizes weigh and measure differently: nothing is said before one is chosen.
+    await visit.gone({ text: 'Weight' })
+    await visit.click({ role: 'radio', name: 'Large' })
+    await visit.find({ text: '2 lbs' })
+    await visit.find({ text: '11" × 6" × 4.5"' })
+    await visit.click({ role: 'radio', name: 'Small' })
+    await visit.find({ text: '1.1 lbs' })
+    await visit.find({ text: '8" × 5" × 4"' })
+    await visit.gone({ text: '2 lbs' })
+    expect(await cartCalls(visit)).toEqual([])
+  })
+
   it.each(['desktop', 'phone'] as const)(
     'adds the chosen variant and quantity, says so, and the indicator counts it (%s)',
     async (viewport) => {
@@ -270,6 +285,28 @@ describe('the store', () => {
         ])
     },
   )
+
+  it('prices the cart again as the visitor changes it: shipping, tax, a discount from $50.00 and the total', async () => {
+    const { visit, entries } = await openCart('desktop', [
+      { ...LOAF, quantity: 1 },
+      { ...BUNS, quantity: 4 },
+    ])
+    const amount = (part: string): Target => ({ css: `#sqs-cart-root [data-part=${part}]` })
+    // $42.50: $5.00 shipping, 8% tax, no discount yet.
+    await shows(visit, SUBTOTAL, '$42.50')
+    await shows(visit, amount('shipping'), '$5.00')
+    await shows(visit, amount('tax'), '$3.40')
+    await shows(visit, amount('total'), '$50.90')
+    await visit.gone(amount('discount'))
+
+    await visit.click({ role: 'button', name: `Increase quantity of ${BUNS_TITLE}` })
+    // $51.50: 10% off, and the tax on what is left, as the server priced it.
+    await shows(visit, SUBTOTAL, '$51.50')
+    await shows(visit, amount('discount'), '-$5.15')
+    await shows(visit, amount('tax'), '$3.71')
+    await shows(visit, amount('total'), '$55.06')
+    await expect.poll(() => changes(visit), { timeout: WAIT_MS }).toEqual([['PUT', entries[BUNS.sku], { quantity: 5 }]])
+  })
 
   it('hands the cart off to checkout with its cookie, and alerts without it', async () => {
     const { visit } = await openCart('desktop', [{ ...BUNS, quantity: 2 }])

@@ -64,6 +64,7 @@ const CHECKED = [
   'POST /api/form/SaveFormSubmission 400',
   'GET /api/commerce/cart',
   'GET /api/commerce/cart, with an entry',
+  'GET /api/commerce/cart, with totals',
   'POST /api/commerce/cart/entries',
   'GET /api/commerce/products/{itemId}',
   'GET /api/commerce/review-request?token=',
@@ -181,6 +182,18 @@ describe('the store', () => {
     expect($<HTMLInputElement>('[aria-label="Quantity of Sourdough loaf"]')!.value).toBe('2')
     expect($<HTMLImageElement>('#sqs-cart-root img')!.alt).toBe('A loaf')
     expect(cartStore.getState()).toMatchObject({ count: 2, subtotal: '$13.00' })
+  })
+
+  it('shows the totals of the cart answer with totals, each on its own line', async () => {
+    server.use(answering('get', '/api/commerce/cart', 'GET /api/commerce/cart, with totals'))
+    await showCart()
+    await vi.waitFor(() => expect($('#sqs-cart-root')!.textContent).toContain('Subtotal $52.00'))
+    expect([...document.querySelectorAll('#sqs-cart-root .atoll-cart-totals p')].map((p) => p.textContent)).toEqual([
+      'Discount -$5.20',
+      'Shipping $5.00',
+      'Tax $3.74',
+      'Total $55.54',
+    ])
   })
 
   it('counts an add from the smallest add answer on every cart indicator', async () => {

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { Plugin, Rollup } from 'vite'
+import type { OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
 import { REF_BASE } from '../src/bootstrap/registry-refs.ts'
-
-type PluginContext = Rollup.PluginContext
 
 /**
  * The island registry. A folder of `src/islands` is an island: `index.ts` mounts it, `moment.ts`
@@ -14,8 +11,8 @@ type PluginContext = Rollup.PluginContext
  * selector that must match) or `export function wanted(page): boolean` (a test of the page context),
  * bundled into the loader to decide, page by page; its `index.ts` exports `init`.
  *
- * Each module is an entry of the build. After bundling, the plugin writes into the loader one
- * string naming every module's file, its moment and the shared chunks it needs:
+ * Each module is an entry of the build. As the chunks are rendered, the plugin writes into the
+ * loader's runtime chunk one string naming every module's file, its moment and the shared chunks it needs:
  * `core-0a8d renderer-7hh2;accordion-3fk2 form-9xq1:load:AB ...` (each shared chunk named once, a module's
  * chunks one character each). Written by hand, the registry of a
  * few dozen islands (an import function, a moment and a list of chunks each) would cost the loader
@@ -75,35 +72,53 @@ export function islands(modules = siteModules()): Plugin {
         `export const FEATURES = [${features.map((m, i) => `[${JSON.stringify(m.name)}, wanted${i}]`).join(', ')}]`,
       ].join('\n')
     },
+    // The registry is written while the chunks are rendered, when their names still hold the
+    // bundler's hash placeholders: the bundler then replaces each with the final name and hashes the
+    // runtime chunk with the names it holds, so the runtime's file changes name whenever an island it
+    // names does, as a file served as immutable must.
+    renderChunk(code, _chunk, _options, meta) {
+      if (!PLACEHOLDER.test(code)) return null
+      const registry = registryOf(modules, Object.values(meta.chunks), meta.chunks)
+      return { code: code.replace(PLACEHOLDER, () => JSON.stringify(registry)), map: null }
+    },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
       const css = chunks.filter((chunk) => importedCss(chunk).size).map((chunk) => chunk.fileName)
       if (css.length)
         this.error(`the loader loads no CSS files; import CSS with ?inline and adopt it (${css.join(', ')})`)
-      const entries = modules.map((m) => {
-        const chunk = chunks.find((c) => c.isEntry && c.name === m.name)
-        if (!chunk) return this.error(`no chunk for ${m.name}`)
-        return { file: stem(chunk.fileName), moment: m.moment, deps: staticImports(chunk, bundle).map(stem) }
-      })
       let registry: string
       try {
-        registry = encodeRegistry(entries)
+        registry = registryOf(modules, chunks, bundle)
       } catch (error) {
         return this.error((error as Error).message)
       }
-      const holder = chunks.find((chunk) => PLACEHOLDER.test(chunk.code))
-      if (!holder) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
-      holder.code = holder.code.replace(PLACEHOLDER, () => JSON.stringify(registry))
-      const runtime = holder.isEntry ? holder.fileName : renameByContent.call(this, holder, bundle, chunks)
+      // The same registry, read from the final names: the one the runtime chunk holds.
+      const holder = chunks.find((chunk) => chunk.code.includes(JSON.stringify(registry)))
+      if (!holder)
+        return this.error('no chunk holds the island registry: the loader has no __ATOLL_ISLANDS__ placeholder')
       // For npm run size: how much of the loader is the registry, which grows with each module.
       const features = modules.filter((m) => m.wanted).map((m) => m.name)
       this.emitFile({
         type: 'asset',
         fileName: '.vite/islands.json',
-        source: JSON.stringify({ registry, modules: entries.length, features, runtime }),
+        source: JSON.stringify({ registry, modules: modules.length, features, runtime: holder.fileName }),
       })
     },
   }
+}
+
+/** A chunk as the registry reads it: while rendering (names with hash placeholders) or in the bundle. */
+type ChunkInfo = Pick<OutputChunk, 'type' | 'fileName' | 'name' | 'isEntry' | 'imports'>
+type ChunksByFile = Readonly<Record<string, ChunkInfo | { type: 'asset' }>>
+
+/** The registry string of `modules`, from the chunks that hold them, by file name. */
+function registryOf(modules: readonly SiteModule[], chunks: readonly ChunkInfo[], byFile: ChunksByFile): string {
+  const entries = modules.map((m) => {
+    const chunk = chunks.find((c) => c.isEntry && c.name === m.name)
+    if (!chunk) throw new Error(`no chunk for ${m.name}`)
+    return { file: stem(chunk.fileName), moment: m.moment, deps: staticImports(chunk, byFile).map(stem) }
+  })
+  return encodeRegistry(entries)
 }
 
 /** A module as the registry names it: its file's stem, its moment, the stems of the shared chunks it imports. */
@@ -133,24 +148,6 @@ export function encodeRegistry(entries: readonly RegistryEntry[]): string {
   return `${shared.join(' ')};${modules.join(' ')}`
 }
 
-/**
- * The registry is written after the chunks were named, so the chunk that holds it (the loader's
- * second level) takes a name from its final content: a hashed file served as immutable must change
- * name whenever an island it names changes.
- */
-function renameByContent(this: PluginContext, chunk: OutputChunk, bundle: OutputBundle, chunks: OutputChunk[]): string {
-  const before = chunk.fileName
-  const hash = BigInt(`0x${createHash('sha256').update(chunk.code).digest('hex').slice(0, 12)}`)
-    .toString(36)
-    .slice(0, 8)
-  const after = `${before.slice(0, before.lastIndexOf('-'))}-${hash}.js`
-  for (const other of chunks) other.code = other.code.replaceAll(`./${before}`, `./${after}`)
-  // Rolldown writes no chunk added to the bundle by hand: the renamed chunk is written as an asset.
-  delete bundle[before]
-  this.emitFile({ type: 'asset', fileName: after, source: chunk.code })
-  return after
-}
-
 function momentOf(file: string): string {
   if (!existsSync(file)) return 'visible'
   const moment = MOMENT.exec(readFileSync(file, 'utf8'))?.[1]
@@ -165,12 +162,12 @@ const stem = (file: string) => file.replace(/\.js$/, '')
  * Every chunk `chunk` imports, directly or not, each after the chunks it imports itself: the runtime
  * evaluates them in this order, one a task, so each evaluation runs one chunk's module alone.
  */
-function staticImports(chunk: OutputChunk, bundle: OutputBundle): string[] {
+function staticImports(chunk: ChunkInfo, byFile: ChunksByFile): string[] {
   const seen = new Set<string>()
   const files: string[] = []
-  const visit = (current: OutputChunk) => {
+  const visit = (current: ChunkInfo) => {
     for (const name of current.imports) {
-      const imported = bundle[name]
+      const imported = byFile[name]
       if (imported?.type !== 'chunk' || seen.has(name)) continue
       seen.add(name)
       visit(imported)

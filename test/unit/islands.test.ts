@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type RolldownPlugin, rolldown } from 'rolldown'
 import { describe, expect, it } from 'vitest'
-import { encodeRegistry, siteModules } from '../../build/islands.ts'
+import { encodeRegistry, islands, siteModules } from '../../build/islands.ts'
 import { readRegistry } from '../../src/bootstrap/registry.ts'
 
 /** Makes `files` (path: text) under a new temporary folder and returns it. */
@@ -77,5 +78,58 @@ describe('the registry string', () => {
       deps: [`c${i}-abcdefgh`],
     }))
     expect(() => encodeRegistry(many)).toThrow('the registry names 63 shared chunks, one character each holds 62')
+  })
+})
+
+describe('the registry in the build', () => {
+  const root = tree({
+    'bootstrap/index.ts': "export const start = () => import('./runtime.ts')",
+    'bootstrap/runtime.ts': "export const REGISTRY = '__ATOLL_ISLANDS__'",
+    'islands/b/index.ts': "import { shared } from '../../shared.ts'\nexport const mount = () => shared + 'b'",
+    'shared.ts': "export const shared = 'shared'",
+  })
+  mkdirSync(join(root, 'features'))
+
+  /** Bundles a loader, its runtime and the islands `a` and `b` as the build names them; `a` says `text`. */
+  async function bundle(text: string) {
+    mkdirSync(join(root, 'islands/a'), { recursive: true })
+    writeFileSync(
+      join(root, 'islands/a/index.ts'),
+      `import { shared } from '../../shared.ts'\nexport const mount = () => shared + ${JSON.stringify(text)}`,
+    )
+    const modules = siteModules(join(root, 'islands'), join(root, 'features'))
+    const build = await rolldown({
+      input: { atoll: join(root, 'bootstrap/index.ts'), a: modules[0]!.entry, b: modules[1]!.entry },
+      plugins: [islands(modules) as RolldownPlugin],
+    })
+    const { output } = await build.generate({
+      entryFileNames: (chunk) => (chunk.name === 'atoll' ? 'atoll.js' : '[name]-[hash:8].js'),
+      chunkFileNames: '[name]-[hash:8].js',
+      hashCharacters: 'base36',
+    })
+    await build.close()
+    const files = output.map((file) => file.fileName)
+    const asset = output.find((file) => file.fileName === '.vite/islands.json')
+    const { registry, runtime } = JSON.parse(String(asset?.type === 'asset' && asset.source)) as {
+      registry: string
+      runtime: string
+    }
+    const code = (name: string) => output.find((file) => file.fileName === name && file.type === 'chunk')
+    return { files, registry, runtime, runtimeCode: (code(runtime) as { code: string } | undefined)?.code ?? '' }
+  }
+
+  it('names each module by its final file, in the runtime chunk, itself named after what it holds', async () => {
+    const first = await bundle('a')
+    const named = (stem: string) => first.files.find((file) => file.startsWith(`${stem}-`))!.replace(/\.js$/, '')
+    expect(first.registry).toBe(`${named('shared')};${named('a')}::A ${named('b')}::A`)
+    expect(first.runtimeCode).toContain(JSON.stringify(first.registry))
+    expect(first.runtime).toMatch(/^runtime-[a-z0-9]{8}\.js$/)
+    expect(first.files).toContain(first.runtime)
+
+    // An island changes: its file and the runtime's take new names; the other island keeps its own.
+    const second = await bundle('a, again')
+    expect(second.files.find((file) => file.startsWith('a-'))).not.toBe(first.files.find((f) => f.startsWith('a-')))
+    expect(second.runtime).not.toBe(first.runtime)
+    expect(second.files.find((file) => file.startsWith('b-'))).toBe(first.files.find((f) => f.startsWith('b-')))
   })
 })

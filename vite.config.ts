@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { codeSplittingGroups, sharedChunks } from './build/chunks.ts'
 import { dictionaries } from './build/dictionaries.ts'
 import {
   compileHint,
@@ -101,46 +102,10 @@ export default defineConfig({
         // Letters and digits only: the registry finds a kind as what comes before a file's last '-'.
         hashCharacters: 'base36',
         assetFileNames: '[name]-[hash][extname]',
+        // The shared chunks, by folder (build/chunks.ts); the eager comparison bundle is one file.
         codeSplitting: eager
           ? false
-          : {
-              groups: [
-                { name: 'renderer', test: onReact ? RENDERER.react : RENDERER.preact, priority: 3 },
-                // The core is what the islands that call a server share (the data layer, consent, errors,
-                // the page types). Kept out of it: the other enumerations, which go with the modules that
-                // use them, and, in chunks of their own, the messages, money and the cart, storage, the
-                // dialogs (they bring the renderer), and each area's own code, which rolldown puts with the
-                // one module that uses it or in a chunk its users share (docs/core.md, Chunks). The API the
-                // loader imports for `window.Atoll` (`api.ts`) stays out too: it imports money and the cart,
-                // which a group takes with its members unless a group of higher priority took them first.
-                { name: 'media', test: /[\\/]src[\\/]core[\\/]media[\\/]/, priority: 2 },
-                // The kit's cleanup, which nearly every island and the analytics use, and the one-line
-                // nextTask beside it: in the messages chunk, which imports it too, it made the analytics
-                // load the messages for nothing else. Before the messages' group, which would take it.
-                { name: 'cleanup', test: /[\\/]src[\\/]core[\\/]kit[\\/](cleanup|tasks)\.ts$/, priority: 4 },
-                // The messages and their formatter, which nearly every island shows: apart from the data
-                // layer, the consent, money and the cart, so an island that calls no server loads none of them.
-                { name: 'i18n', test: /[\\/]src[\\/]core[\\/]i18n[\\/]/, priority: 3 },
-                // Money and the cart's store, for the store's islands and the commerce feature alone; after
-                // the core, so that the data layer and zustand (the consent's store too) stay in the core.
-                // Not named `cart`, the cart island's file it would be taken for.
-                { name: 'money', test: /[\\/]src[\\/]core[\\/](money|cart)[\\/]/, priority: 1 },
-                // Storage and cookies, small and wanted alone (the announcement bar's dismissal): not in the
-                // core. The visitor record, which analytics read, goes with the core (every reader has it).
-                {
-                  name: 'storage',
-                  test: /[\\/](src[\\/]core[\\/]storage[\\/](storage|cookies)\.ts|node_modules[\\/]js-cookie[\\/])/,
-                  priority: 2,
-                },
-                // The clients of src/core/clients go with the island that calls them (the site-user session
-                // with the member sign-in), not in the core that every island calling a server loads.
-                {
-                  name: 'core',
-                  test: /[\\/]src[\\/]core[\\/](?!(dialogs|media|tracking|session|native|rules|security|kit|store|storage|dom|search|money|cart|clients)[\\/]|enums[\\/](?!page-types)|api\.ts)/,
-                  priority: 2,
-                },
-              ],
-            },
+          : { groups: codeSplittingGroups(sharedChunks(RENDERER[onReact ? 'react' : 'preact'])) },
       },
     },
   },

@@ -48,10 +48,10 @@ export const REACT_TO_PREACT: Readonly<Record<string, string>> = {
   react: 'preact/compat',
 }
 
-/** The files of the renderer chunk: Preact, or React with react-dom and its scheduler. */
-export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
-  preact: /node_modules[\\/]preact[\\/]/,
-  react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+/** The packages of the renderer chunk (build/chunks.ts): Preact, or React with react-dom and its scheduler. */
+export const RENDERER: Readonly<Record<'preact' | 'react', readonly string[]>> = {
+  preact: ['node_modules/preact/'],
+  react: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/'],
 }
 
 /**
@@ -64,7 +64,7 @@ export const RENDERER: Readonly<Record<'preact' | 'react', RegExp>> = {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 const EMBLA = /node_modules[\\/]embla-carousel[\\/]/
-const HINTED: ReadonlySet<string> = new Set(['renderer', 'core', 'i18n', 'cleanup', 'media', 'gallery'])
+const HINTED: ReadonlySet<string> = new Set(['renderer', 'core', 'i18n', 'kit', 'media', 'gallery'])
 
 /** What a chunk of the flavour's build starts with, after minification (`output.postBanner`). */
 export function compileHint(flavour: Flavour, chunk: { name: string; moduleIds: readonly string[] }): string {

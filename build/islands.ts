@@ -60,6 +60,8 @@ export function buildEntries(modules = siteModules()): Record<string, string> {
 }
 
 export function islands(modules = siteModules()): Plugin {
+  /** The name of the chunk the registry was written into: the runtime's. */
+  let holder: string | undefined
   return {
     name: 'atoll-islands',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
@@ -76,8 +78,12 @@ export function islands(modules = siteModules()): Plugin {
     // bundler's hash placeholders: the bundler then replaces each with the final name and hashes the
     // runtime chunk with the names it holds, so the runtime's file changes name whenever an island it
     // names does, as a file served as immutable must.
-    renderChunk(code, _chunk, _options, meta) {
+    renderStart() {
+      holder = undefined
+    },
+    renderChunk(code, chunk, _options, meta) {
       if (!PLACEHOLDER.test(code)) return null
+      holder = chunk.name
       const registry = registryOf(modules, Object.values(meta.chunks), meta.chunks)
       return { code: code.replace(PLACEHOLDER, () => JSON.stringify(registry)), map: null }
     },
@@ -93,15 +99,14 @@ export function islands(modules = siteModules()): Plugin {
         return this.error((error as Error).message)
       }
       // The same registry, read from the final names: the one the runtime chunk holds.
-      const holder = chunks.find((chunk) => chunk.code.includes(JSON.stringify(registry)))
-      if (!holder)
-        return this.error('no chunk holds the island registry: the loader has no __ATOLL_ISLANDS__ placeholder')
+      const runtime = chunks.find((chunk) => chunk.name === holder)
+      if (!runtime) return this.error('the loader has no __ATOLL_ISLANDS__ placeholder')
       // For npm run size: how much of the loader is the registry, which grows with each module.
       const features = modules.filter((m) => m.wanted).map((m) => m.name)
       this.emitFile({
         type: 'asset',
         fileName: '.vite/islands.json',
-        source: JSON.stringify({ registry, modules: modules.length, features, runtime: holder.fileName }),
+        source: JSON.stringify({ registry, modules: modules.length, features, runtime: runtime.fileName }),
       })
     },
   }

@@ -122,6 +122,19 @@ function status(gzip, max) {
 }
 
 /**
+ * `text` as a string literal in minified `code`: the minifier picks the quotes that need the fewest
+ * escapes (a registry with a `\\` reference among its characters is written between backticks).
+ */
+function stringLiteral(code, text) {
+  for (const quote of ['"', "'", '`']) {
+    const escaped = text.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`)
+    const literal = quote + (quote === '`' ? escaped.replaceAll('${', '\\${') : escaped) + quote
+    if (code.includes(literal)) return literal
+  }
+  return null
+}
+
+/**
  * How much of the loader's gzip size the module registry takes: the loader measured as built, less
  * the loader with the registry string emptied. The registry grows with each island and feature.
  */
@@ -130,8 +143,8 @@ function registryShare(dist) {
   if (!existsSync(file)) return null
   const { registry, modules, features, runtime } = JSON.parse(readFileSync(file, 'utf8'))
   const code = readFileSync(join(dist, runtime), 'utf8')
-  const quoted = JSON.stringify(registry)
-  if (!code.includes(quoted)) return null
+  const quoted = stringLiteral(code, registry)
+  if (!quoted) return null
   const gz = (text) => gzipSync(text, { level: 9 }).length
   return {
     runtime,

@@ -42,7 +42,7 @@ describe('build flavours', () => {
       moduleIds: ['/app/node_modules/embla-carousel/esm/embla-carousel.esm.js'],
     }
     const gallery = { name: 'gallery', moduleIds: ['/app/src/islands/gallery/index.ts'] }
-    const shared = ['core', 'i18n', 'cleanup', 'media'].map((name) => ({
+    const shared = ['core', 'i18n', 'kit', 'media'].map((name) => ({
       name,
       moduleIds: [`/app/src/core/${name}.ts`],
     }))

@@ -1,0 +1,92 @@
+/**
+ * The shared chunks of the build: which files of the core go together into one chunk, by folder or
+ * file, for rolldown's `output.codeSplitting.groups`. Every island and feature is an entry of its
+ * own (the loader imports it by its file's name); what they share is split here so that a page
+ * fetches few chunks and no island loads much that it does not run (docs/core.md, Chunks).
+ *
+ * A module goes to the first group that names it. A group also takes the files its own files import
+ * (rolldown's `includeDependenciesRecursively`), unless a group before it took them: so the order
+ * matters, and is written in each group's reason. What no group names (`api.ts`, which the loader
+ * imports for `window.Atoll`; the clients; the enumerations other than the page types; each area's
+ * own code), rolldown puts with the one entry that uses it, or in a chunk of its own shared by the
+ * entries that use it; `npm run size` fails on such a chunk under 1 KB gzip unless package.json
+ * `sizeBudgets.smallChunks` gives its reason.
+ *
+ * Written by hand, not with rolldown's size options: a group's `minSize` only drops a group smaller
+ * than it (its files go back to one chunk per set of users, the small chunks this list replaces),
+ * and `entriesAware` with a merge threshold merges chunks by their source size and users, not by what
+ * a page then loads: tried over the core with thresholds of 1,000 to 4,000 bytes, it made a demo page
+ * 7% to 116% heavier. A chunk's name is never an island's or a feature's: the registry tells a
+ * module by its file's name.
+ */
+
+export interface ChunkGroup {
+  /** The chunk's name: `<name>-<hash>.js`. */
+  name: string
+  /**
+   * Paths from the project root (`src/core/i18n/`, a folder, ends with `/`) or from `node_modules`
+   * (`node_modules/preact/`), or a file (`src/core/kit/cleanup.ts`).
+   */
+  paths: readonly string[]
+}
+
+/** The groups, first come first served; `renderer` is the flavour's renderer packages (build/flavours.ts). */
+export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[] {
+  return [
+    // The renderer (Preact, or React in the React flavour): the islands that draw from data.
+    { name: 'renderer', paths: renderer },
+    // What nearly every island and feature loads: the cleanup store, the next-task helper beside it,
+    // the environment's tests (reduced motion, the editor) and the console's prefixed log. Before the
+    // messages and the core, which import some of them and would take them.
+    {
+      name: 'kit',
+      paths: ['src/core/kit/cleanup.ts', 'src/core/kit/tasks.ts', 'src/core/kit/env.ts', 'src/core/kit/log.ts'],
+    },
+    // The block options' readers and the adopted styles: what the islands that read settings share.
+    { name: 'options', paths: ['src/core/kit/options.ts', 'src/core/dom/styles.ts'] },
+    // The messages and their formatter: apart from the data layer, so an island that calls no
+    // server loads no data layer.
+    { name: 'i18n', paths: ['src/core/i18n/'] },
+    // The media loader (images' widths, crops, the load queue, playback).
+    { name: 'media', paths: ['src/core/media/'] },
+    // Storage and cookies, small and wanted alone (the announcement bar's dismissal): before the
+    // core, which imports them too and would take them.
+    {
+      name: 'storage',
+      paths: ['src/core/storage/storage.ts', 'src/core/storage/cookies.ts', 'node_modules/js-cookie/'],
+    },
+    // The core: what the islands and features that call a server share, the analytics among them:
+    // the data layer, the consent, the errors, the visitor record and the page types. It takes zustand
+    // and the tracking cookies with them.
+    {
+      name: 'core',
+      paths: ['src/core/data/', 'src/core/consent/', 'src/core/errors.ts', 'src/core/enums/page-types.ts'],
+    },
+    // Money and the cart's store, for the store's islands and the commerce feature alone: after the
+    // core, so that the data layer and zustand stay in the core.
+    { name: 'money', paths: ['src/core/money/', 'src/core/cart/'] },
+  ]
+}
+
+/** A module id as the groups read it: `/` separators. */
+const slashed = (id: string) => id.replaceAll('\\', '/')
+
+/**
+ * Whether the module `id` is under `path` (a folder, ending with `/`) or is that file. The bundler's
+ * own modules have ids of their own (`\0rolldown/runtime.js`).
+ */
+export function isUnder(id: string, path: string): boolean {
+  const file = slashed(id)
+  if (path.endsWith('/')) return file.includes(`/${path}`)
+  return file === path || file.endsWith(`/${path}`) || file.endsWith(`\0${path}`)
+}
+
+/** The groups in rolldown's form: a `test` function each, in order (equal priorities go by order). */
+export function codeSplittingGroups(groups: readonly ChunkGroup[]) {
+  return groups.map(({ name, paths }) => ({ name, test: (id: string) => paths.some((path) => isUnder(id, path)) }))
+}
+
+/** The group that takes the module `id`, by its own paths (not as another group's dependency). */
+export function groupOf(groups: readonly ChunkGroup[], id: string): string | undefined {
+  return groups.find(({ paths }) => paths.some((path) => isUnder(id, path)))?.name
+}

@@ -83,6 +83,9 @@ function readBudgets(packagePath) {
     chunks: b.chunks ?? {},
     messages: b.messages ?? {},
     pages: b.pages ?? {},
+    sharedChunkMin: b.sharedChunkMin,
+    smallChunks: b.smallChunks ?? {},
+    firstLoadScripts: b.firstLoadScripts ?? {},
   }
 }
 
@@ -300,6 +303,20 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     return row
   })
 
+  // Fewer, larger shared chunks: one under the minimum is a request that buys little, unless its
+  // reason is written in sizeBudgets.smallChunks (what merging it would cost, and where).
+  const small = sharedChunks.filter(
+    (c) => typeof budgets.sharedChunkMin === 'number' && c.gzip < budgets.sharedChunkMin,
+  )
+  for (const chunk of small) {
+    chunk.reason = budgets.smallChunks[chunk.name]
+    if (!chunk.reason) {
+      over.push(
+        `chunk ${chunk.name} (${chunk.gzip} < ${budgets.sharedChunkMin}: merge it, or give its reason in sizeBudgets.smallChunks)`,
+      )
+    }
+  }
+
   // Each island's or feature's messages, one part a locale; the budget is per part, by locale.
   const partsOf = new Map(parts.islands.map(({ kind, key }) => [kind, messageParts(dist, manifest[key].file)]))
   const messages = parts.islands.flatMap(({ kind }) =>
@@ -355,6 +372,13 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     ...Object.keys(budgets.pages ?? {})
       .filter((k) => k !== '//' && !pages.some((p) => p.page === k))
       .map((k) => `page ${k}`),
+    // A reason kept for a chunk that is gone or has grown past the minimum.
+    ...Object.keys(budgets.smallChunks)
+      .filter((k) => k !== '//' && !small.some((c) => c.name === k))
+      .map((k) => `small chunk ${k}`),
+    ...Object.keys(budgets.firstLoadScripts)
+      .filter((k) => k !== '//' && !pages.some((p) => p.page === k))
+      .map((k) => `first load ${k}`),
   ]
 
   return {
@@ -366,6 +390,7 @@ function buildReport(manifest, budgets, measure, dist, demoPages) {
     messages,
     otherChunks,
     pages,
+    firstLoadScripts: budgets.firstLoadScripts,
     total,
     unknownBudgets,
     over,
@@ -545,6 +570,15 @@ function printReport(r) {
     r.sharedChunks.map((c) => [c.name, c.gzip, c.brotli, c.raw, c.max ?? '-', c.status, c.usedBy.join(', ') || '-']),
   )
 
+  const small = r.sharedChunks.filter((c) => 'reason' in c)
+  if (small.length > 0) {
+    printTable(
+      'shared chunks under the minimum (sizeBudgets.sharedChunkMin), each with its reason (sizeBudgets.smallChunks)',
+      ['name', 'gzip', 'reason'],
+      small.map((c) => [c.name, c.gzip, c.reason ?? 'NONE: merge it, or give its reason']),
+    )
+  }
+
   printTable(
     "messages (each module's part, by locale)",
     ['name', 'locale', 'gzip', 'brotli', 'raw', 'max', 'status'],
@@ -578,6 +612,15 @@ function printReport(r) {
           .filter(Boolean)
           .join(' '),
       ]),
+    )
+  }
+
+  const firstLoad = Object.entries(r.firstLoadScripts).filter(([page]) => page !== '//')
+  if (firstLoad.length > 0) {
+    console.log(
+      `\nfirst load's script requests, at most (checked in a browser by test/e2e/first-load.test.ts): ${firstLoad
+        .map(([page, max]) => `${page} ${max}`)
+        .join(', ')}`,
     )
   }
 

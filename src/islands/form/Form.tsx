@@ -28,6 +28,8 @@ export interface FormViewProps {
   captcha: boolean
   onSubmit(event: FormSubmit): void
   onSummaryLink(event: MouseEvent, target: string): void
+  /** Called each time a failure shows in the summary, once the summary is focused. */
+  onFailureShown(): void
   /** Called once the sent message is on the page (and focused), with the box for the post-submit HTML, if the form has one. */
   onSent(postSubmit: HTMLDivElement | null): void
   /** The box the captcha is drawn in. */
@@ -81,11 +83,14 @@ function Below({ store }: { store: FormStore }) {
  * The error summary (after GOV.UK Frontend): announced, one link per field in error, and focused
  * each time a submission fails, so the visitor hears it and continues from it.
  */
-function Summary({ definition, prefix, store, onSummaryLink }: FormViewProps) {
+function Summary({ definition, prefix, store, onSummaryLink, onFailureShown }: FormViewProps) {
   const failure = useSubmission(store, (state) => state.failure)
   const summary = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure, not each new callback
   useLayoutEffect(() => {
-    if (failure) summary.current?.focus()
+    if (!failure) return
+    summary.current?.focus()
+    onFailureShown()
   }, [failure])
   if (!failure) return null
   const invalid = definition.fields.filter((field) => failure.fields[field.id])

@@ -56,6 +56,7 @@ async function drawForm() {
       captcha: false,
       onSubmit: (event) => void controller.submit(event),
       onSummaryLink: () => {},
+      onFailureShown: controller.failureShown,
       onSent: () => {},
       captchaRef: { current: null },
     }),

@@ -41,13 +41,8 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
   const dispatch = (name: string, detail: object) =>
     document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
-  function fail(failure: Failure): void {
-    // The summary focuses itself as it shows the failure (Form.tsx).
-    store.setState({ phase: 'idle', failure })
-    // spec: after any failure the captcha is reset
-    captcha?.reset()
-    dispatch('form-error', { formId })
-  }
+  // The summary shows the failure, focuses itself and then calls failureShown (Form.tsx).
+  const fail = (failure: Failure) => store.setState({ phase: 'idle', failure })
 
   async function send(values: ReturnType<typeof collectValues>, captchaKey: string | undefined): Promise<void> {
     // Sanitised while the submission is on its way: DOMPurify loads only for a form with such HTML.
@@ -94,6 +89,16 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
 
   return {
     store,
+
+    /**
+     * The view showed a failure (the summary is on the page, focused): the captcha is reset and the
+     * page told, so a listener of `atoll:form-error` finds the summary there.
+     */
+    failureShown(): void {
+      // spec: after any failure the captcha is reset
+      captcha?.reset()
+      dispatch('form-error', { formId })
+    },
 
     /** The captcha once it is drawn: its response goes with the submission, and a failure resets it. */
     setCaptcha(drawn: Captcha): void {

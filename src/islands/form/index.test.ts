@@ -167,6 +167,20 @@ describe('client checks', () => {
     ])
   })
 
+  it('dispatches atoll:form-error once the summary is on the page and focused', async () => {
+    await mountForm()
+    const seenAtEvent: (string | undefined)[] = []
+    const listener = () => seenAtEvent.push(document.activeElement?.querySelector('p')?.textContent ?? undefined)
+    document.addEventListener('atoll:form-error', listener)
+    try {
+      submit()
+      await vi.waitFor(() => expect(seenAtEvent).toHaveLength(1))
+    } finally {
+      document.removeEventListener('atoll:form-error', listener)
+    }
+    expect(seenAtEvent).toEqual(['One or more fields is invalid, please check your entries.'])
+  })
+
   it('moves focus to the field when a summary link is followed', async () => {
     await mountForm()
     submit()

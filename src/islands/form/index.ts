@@ -94,6 +94,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
     captcha: wantsCaptcha,
     onSubmit: (event) => void controller.submit(event),
     onSummaryLink: focusField,
+    onFailureShown: controller.failureShown,
     onSent: (postSubmit) => void sent(postSubmit),
     captchaRef,
   }

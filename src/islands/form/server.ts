@@ -41,6 +41,7 @@ export function renderForm(settings: unknown, { id, page }: { id: string; page: 
     captcha: showsCaptcha(definition, { ...page }),
     onSubmit: none,
     onSummaryLink: none,
+    onFailureShown: none,
     onSent: none,
     captchaRef: noRef,
   }

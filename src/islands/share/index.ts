@@ -63,6 +63,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     const written = new Promise<void>((resolve, reject) => {
       navigator.clipboard.writeText(text).then(resolve, reject)
     })
+    // Handled below, once the toast has loaded: a refusal before then is no unhandled rejection.
+    written.catch(() => {})
     // The toast alone (plain DOM), not the dialogs that bring the renderer.
     const { toast } = await import('../../core/dialogs/toast.ts')
     try {

@@ -30,6 +30,8 @@ const settle = () => vi.waitFor(() => expect(seen[0]?.body).toBeTruthy())
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   document.title = 'Harbour Street Bakery'
+  // The page's path is sent: the site's home page here, whatever page a test before left.
+  history.replaceState(null, '', '/')
 })
 
 describe('census calls', () => {

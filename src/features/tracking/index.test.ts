@@ -32,6 +32,8 @@ const hide = () => {
 }
 
 beforeEach(() => {
+  // The page's path is sent: the site's home page here, whatever page a test before left.
+  history.replaceState(null, '', '/')
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   localStorage.clear()
   sessionStorage.clear()

@@ -70,7 +70,7 @@ describe('the blog list on the contract markup (posts without a wrapper)', () =>
     await expect.poll(visibleTitles).toEqual(POSTS.slice(0, 4))
     expect(seen.map(({ url }) => [url.searchParams.get('offset'), url.searchParams.get('limit')])).toEqual([['2', '2']])
     expect(block().querySelector('[role=status]')!.textContent).toBe('2 more posts')
-    expect(document.activeElement?.textContent).toBe('Rye, slowly')
+    await expect.poll(() => document.activeElement?.textContent).toBe('Rye, slowly')
     // The added list numbers on from the server's two posts, and sits inside the block after them.
     expect(block().querySelector('ol.atoll-blog-items')!.getAttribute('start')).toBe('3')
     expect(block().querySelectorAll('[data-part=item]')[1]!.compareDocumentPosition(block().querySelector('ol')!)).toBe(

@@ -6,62 +6,14 @@ import {
   numberFormat,
   prepareFormats,
 } from './format.ts'
-import { watchLeaving } from '../kit/leaving.ts'
 import { nextTask } from '../kit/tasks.ts'
+import { current, DEFAULT_LOCALE, load, type MessageParts, setCurrent } from './dictionary.ts'
 import type { MessageId } from './message-id.ts'
-import type { CompiledMessages } from './validate.ts'
 
 export type { MessageId } from './message-id.ts'
-
-export const DEFAULT_LOCALE = 'en-US' // spec: locale defaults to en-US
+export { DEFAULT_LOCALE, type MessageParts, matchLocale } from './dictionary.ts'
 
 type Values = Record<string, MessageValue>
-
-/**
- * The messages a module shows, one import per locale: what `import messages from
- * 'virtual:atoll-messages'` gives (build/dictionaries.ts). In the build each locale's part holds only
- * the ids the importing module's code can reach; from source (tests) it is the whole dictionary.
- */
-export type MessageParts = Readonly<Record<string, (() => Promise<MessagePart>) | undefined>>
-
-/** A part's module: its messages, and whether its module formats numbers or dates (the build says; unsaid, it may). */
-interface MessagePart {
-  default: CompiledMessages
-  formats?: boolean
-}
-
-/** A part as loaded: the dictionary that answered, its messages, and whether its module formats numbers or dates. */
-type Loaded = [dictionary: string, messages: CompiledMessages, formats: boolean]
-
-/** Each part asked for, as loaded. */
-const loading = new Map<() => Promise<MessagePart>, Promise<Loaded>>()
-/** Each dictionary's messages loaded so far, part by part. */
-const loaded = new Map<string, CompiledMessages>()
-/** A locale's messages: the locale numbers and dates are formatted in, and its dictionary's messages. */
-export interface Messages {
-  readonly locale: string
-  readonly messages: CompiledMessages
-}
-
-/** The messages `t` formats: the page's, loaded last (`loadMessages`), or a server render's (`inLocale`). */
-let current: Messages = { locale: DEFAULT_LOCALE, messages: {} }
-/** The locales said to have no dictionary: each is said once a page, however many modules load messages. */
-const undictionaried = new Set<string>()
-
-/**
- * The dictionary to use for a BCP 47 locale: the same tag, else one of the same language (`fr-CA` ->
- * `fr-FR`), else en-US. Hand-written: Intl has no locale matcher, and these two rules are all a few
- * dictionaries need.
- * @example matchLocale('fr', ['en-US', 'fr-FR']) // 'fr-FR'
- */
-export function matchLocale(locale: string, available: readonly string[]): string {
-  const wanted = locale.toLowerCase().replace('_', '-')
-  return (
-    available.find((tag) => tag.toLowerCase() === wanted) ??
-    available.find((tag) => language(tag) === language(wanted)) ??
-    DEFAULT_LOCALE
-  )
-}
 
 /**
  * Loads a module's messages in a locale (each part a chunk of its own, fetched once) and makes `t`
@@ -79,81 +31,10 @@ export function matchLocale(locale: string, available: readonly string[]): strin
 export function loadMessages(parts: MessageParts, locale: string = pageLocale()): Promise<void> {
   return load(parts, locale)
     .then(([messages, formats]) => {
-      current = messages
-      if (formats) return prepareFormats(current.locale)
+      setCurrent(messages)
+      if (formats) return prepareFormats(messages.locale)
     })
     .then(nextTask)
-}
-
-/**
- * A locale's messages as one render's own (a server renders many pages, each in its locale, at
- * once): loaded as `loadMessages` loads them, but `t` goes on with the page's until `inLocale` runs
- * a render in them. No formats prepared, no task waited for: nothing else runs on a server's thread
- * that a long task would hold up.
- * @example const french = await messagesIn(messages, 'fr-FR'); inLocale(french, () => t('forms.submitting'))
- */
-export const messagesIn = (parts: MessageParts, locale: string): Promise<Messages> =>
-  load(parts, locale).then(([messages]) => messages)
-
-/**
- * Runs `work` with `t`, `formatNumber` and `formatDate` in `messages`, then gives them back the
- * messages they had. `work` is synchronous (a server's render to a string), so no other render can
- * run in between and see this one's locale: renders in different locales run side by side, each
- * waiting only for its own messages.
- */
-export function inLocale<T>(messages: Messages, work: () => T): T {
-  const before = current
-  current = messages
-  try {
-    return work()
-  } finally {
-    current = before
-  }
-}
-
-/** The messages of a locale, from its parts: the dictionary's, and whether the module formats. */
-function load(parts: MessageParts, locale: string): Promise<[Messages, boolean]> {
-  const dictionary = matchLocale(locale, Object.keys(parts))
-  if (language(dictionary) !== language(locale) && !undictionaried.has(locale)) {
-    undictionaried.add(locale)
-    console.warn(`[atoll:i18n] No dictionary for locale: ${JSON.stringify(locale)}, using ${dictionary} as fallback.`)
-  }
-  return loadPart(parts, dictionary).then(([used, messages, formats]) => {
-    const messagesOf = loaded.get(used) ?? {}
-    loaded.set(used, Object.assign(messagesOf, messages))
-    return [{ locale: formattingLocale(locale, used), messages: messagesOf }, formats]
-  })
-}
-
-/** One locale's part, fetched once; the en-US part when it fails. */
-function loadPart(parts: MessageParts, dictionary: string): Promise<Loaded> {
-  const load = parts[dictionary] ?? parts[DEFAULT_LOCALE]
-  if (!load) return Promise.resolve([dictionary, {}, true])
-  let answer = loading.get(load)
-  if (!answer) {
-    const read =
-      (used: string) =>
-      (module: MessagePart): Loaded => [used, module.default, module.formats !== false]
-    // A part cancelled by the visitor leaving the page (Firefox, Safari) is no missing dictionary.
-    const watch = watchLeaving()
-    answer = load().then(
-      (module) => {
-        watch.stop()
-        return read(dictionary)(module)
-      },
-      (error: unknown) => {
-        watch.unlessLeaving(() => console.error(`[atoll:i18n] The ${dictionary} dictionary did not load`, error))
-        loading.delete(load)
-        const fallback = parts[DEFAULT_LOCALE]
-        return (fallback && fallback !== load ? fallback() : Promise.reject()).then(
-          read(DEFAULT_LOCALE),
-          (): Loaded => [DEFAULT_LOCALE, {}, true],
-        )
-      },
-    )
-    loading.set(load, answer)
-  }
-  return answer
 }
 
 /**
@@ -189,21 +70,6 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 /** Formats a date in the loaded locale (`Intl.DateTimeFormat` options). */
 export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
   return dateFormat(current.locale, options).format(value)
-}
-
-// Numbers and dates follow the page's own region (fr-CA) when its language is the dictionary's.
-function formattingLocale(locale: string, dictionary: string): string {
-  try {
-    const [tag] = Intl.getCanonicalLocales(locale)
-    if (tag && language(tag) === language(dictionary)) return tag
-  } catch {
-    // Not a valid BCP 47 tag: the dictionary's locale it is.
-  }
-  return dictionary
-}
-
-function language(tag: string): string | undefined {
-  return tag.toLowerCase().split(/[-_]/)[0]
 }
 
 // The core cannot import the loader's context reader (another chunk), so it reads the one field it

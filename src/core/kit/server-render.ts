@@ -9,7 +9,8 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { ServerPage } from '../../contract.ts'
 import { DEFAULT_CURRENCY } from '../money/index.ts'
-import { inLocale, type MessageParts, messagesIn } from '../i18n/index.ts'
+import type { MessageParts } from '../i18n/index.ts'
+import { inLocale, messagesIn } from '../i18n/server.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from './server-rendered.ts'
 
 /**

@@ -169,8 +169,8 @@ function Select(props: InputsProps) {
 }
 
 const INPUT_TYPES: Partial<Record<FormField['type'], Record<string, string>>> = {
-  email: { type: 'email', autoComplete: 'email', spellcheck: 'false' },
-  website: { type: 'url', autoComplete: 'url', spellcheck: 'false' },
+  email: { type: 'email', autoComplete: 'email', spellCheck: 'false' },
+  website: { type: 'url', autoComplete: 'url', spellCheck: 'false' },
   password: { type: 'password', autoComplete: 'current-password' },
   number: { type: 'text', inputMode: 'decimal' },
   currency: { type: 'text', inputMode: 'decimal' },

@@ -77,6 +77,11 @@ export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[]
     // setting. After the messages and the core, which its users load too. The script loader stays
     // out: in it, it brought 0.4 KB to the pages of every island that checks a URL.
     { name: 'url', paths: ['src/core/security/url.ts', 'src/core/kit/url-option.ts'] },
+    // The third-party script loader, before the widgets' group, which imports it and would take it
+    // to the islands that load a script but show no widget (comments, form, map, social follow).
+    { name: 'script', paths: ['src/core/security/script.ts'] },
+    // The booking and embedded widgets' frame loader and the frame resize messages.
+    { name: 'widgets', paths: ['src/core/kit/provider-widget.ts', 'src/core/kit/resize.ts'] },
   ]
 }
 

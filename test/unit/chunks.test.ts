@@ -15,6 +15,8 @@ describe('the shared chunks', () => {
     expect(groupOf(groups, '/app/src/core/data/client.ts')).toBe('core')
     expect(groupOf(groups, '/app/src/core/cart/store.ts')).toBe('money')
     expect(groupOf(groups, '/app/node_modules/js-cookie/dist/js.cookie.mjs')).toBe('storage')
+    expect(groupOf(groups, '/app/src/core/security/script.ts')).toBe('script')
+    expect(groupOf(groups, '/app/src/core/kit/resize.ts')).toBe('widgets')
     // Named by no group: with the islands that use them.
     expect(groupOf(groups, '/app/src/core/api.ts')).toBeUndefined()
     expect(groupOf(groups, '/app/src/core/enums/map-styles.ts')).toBeUndefined()

@@ -2,7 +2,7 @@
 import { Video } from '../server/components/Video.tsx'
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { slides } from './media.ts'
+import { PHOTOS, slides } from './media.ts'
 
 /** The posters' picture, in the media library. */
 const POSTER = { src: '/media/video-poster.svg', width: 1600, height: 900, alt: 'The harbour at dusk' }
@@ -50,6 +50,21 @@ export const page = definePage({
           mode="fill"
           embed={'<iframe src="/media/fake-player.html?v=ferry" width="640" height="360" allowfullscreen></iframe>'}
           poster={POSTER}
+        />
+      </section>
+      <section aria-labelledby="thumbnail-heading">
+        <h2 id="thumbnail-heading">The lighthouse walk</h2>
+        <p class="note">
+          Its poster is a 3:2 photo, and the page gives it no frame: the video shows it as a 16:9 thumbnail, cropped
+          around the photo's focal point (the boat by the quay).
+        </p>
+        <Video
+          id="video-walk"
+          class="video-column"
+          provider="YouTube"
+          mode="fit"
+          embed={'<iframe src="/media/fake-player.html?v=walk" width="640" height="360" allowfullscreen></iframe>'}
+          poster={{ ...PHOTOS.harbour, alt: 'A walk from the harbour to the lighthouse' }}
         />
       </section>
       <section aria-labelledby="broken-heading">

@@ -104,6 +104,31 @@ describe('videos', () => {
     await expect.poll(() => player.locator('.state').textContent()).toBe('Playing')
   })
 
+  it('shows a 3:2 poster as a 16:9 thumbnail, cropped around its focal point (spec: thumbnails 16:9)', async () => {
+    const page = await open({}, '#video-walk')
+    await page.waitForSelector('#video-walk img[data-image-resolution]')
+    const poster = await page.$eval('#video-walk img', (img) => {
+      const { width, height } = img.getBoundingClientRect()
+      const style = getComputedStyle(img)
+      return {
+        ratio: width / height,
+        fit: style.objectFit,
+        position: style.objectPosition,
+        dimensions: img.dataset.imageDimensions,
+      }
+    })
+    expect(poster.dimensions).toBe('1500x1000')
+    expect(poster.ratio).toBeCloseTo(16 / 9, 2)
+    expect(poster).toMatchObject({ fit: 'cover', position: '72% 56%' })
+    // The box the play button covers is the thumbnail's.
+    const [block, button] = await Promise.all(
+      ['#video-walk', '#video-walk [data-part=play]'].map((selector) =>
+        page.$eval(selector, (element) => element.getBoundingClientRect().height),
+      ),
+    )
+    expect(button).toBeCloseTo(block!, 0)
+  })
+
   it('shows the notice for an invalid embed', async () => {
     const page = await open({}, '#video-broken')
     expect(await page.textContent('#video-broken [data-part=notice]')).toBe('Invalid video embed')

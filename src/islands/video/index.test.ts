@@ -34,6 +34,18 @@ describe('video island', () => {
     expect(block.querySelector('iframe')).toBeNull()
   })
 
+  it("keeps the poster's focal point in view of its 16:9 crop, unless the poster has a crop of its own", async () => {
+    const block = render('v1', youtube)
+    const poster = block.querySelector('img')!
+    poster.dataset.imageFocalPoint = '0.2,0.75'
+    await mount(block, { kind: 'video', settings: {}, page })
+    expect(poster.style.objectPosition).toBe('20% 75%')
+    const cropped = render('v2', youtube)
+    cropped.querySelector('img')!.dataset.fit = 'fill'
+    await mount(cropped, { kind: 'video', settings: {}, page })
+    expect(cropped.querySelector('img')!.style.objectPosition).toBe('')
+  })
+
   it('puts the player in on a click, asked to start, and tells the page it plays', async () => {
     const block = render('v1', youtube)
     await mount(block, { kind: 'video', settings: { mode: 'fill' }, page })

@@ -8,7 +8,7 @@ import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { endPlayback, parseDimensions, placeImage, startPlayback } from '../../core/media/index.ts'
+import { endPlayback, parseDimensions, parseFocalPoint, placeImage, startPlayback } from '../../core/media/index.ts'
 import { normalizeOptions } from './options.ts'
 import { buildFrame, command, DEFAULT_ASPECT_PERCENT, parseEmbed, playerUrl, providerOf } from './video.ts'
 import css from './video.css?inline'
@@ -21,6 +21,12 @@ export async function mount(element: HTMLElement, { settings }: IslandContext): 
   element.dataset.videoMode = mode
   const poster = element.querySelector<HTMLImageElement>(':scope > img')
   if (!poster) element.style.aspectRatio = `100 / ${DEFAULT_ASPECT_PERCENT}`
+  // The 16:9 crop (video.css) keeps the poster's focal point in view, unless the poster has a crop
+  // of its own (data-fit), which the image loader places.
+  else if (!poster.dataset.fit) {
+    const { x, y } = parseFocalPoint(poster.dataset.imageFocalPoint)
+    poster.style.objectPosition = `${x * 100}% ${y * 100}%`
+  }
   const embed = parseEmbed(element.dataset.html)
   await loadMessages(messages)
 

@@ -226,6 +226,81 @@ export const page = definePage({
           </figure>
         </div>
       </section>
+      <section aria-labelledby="placing-heading">
+        <h2 id="placing-heading">Size adjustment, stretch, background and positioning</h2>
+        <p class="note">
+          The harbour cropped as above with a size adjustment of 0.5 (half the width asked for), and with the focal
+          point placed by percentages (no advanced positioning: the boat at 72% of the box, not centred); a 120 px
+          picture that may not stretch, at its own size in a larger frame; and the harbour as its frame's background.
+        </p>
+        <div class="image-row">
+          <figure>
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                focalPoint: '0.72,0.56',
+                alt: 'The boat, asked for at half the width',
+              }}
+              id="adjusted-image"
+              class="crop-box"
+              fit="fill"
+              sizeAdjustment="0.5"
+            />
+            <figcaption>fill, size adjustment 0.5</figcaption>
+          </figure>
+          <figure>
+            <Image
+              photo={{
+                src: '/media/harbour-dawn.svg',
+                width: 1500,
+                height: 1000,
+                focalPoint: '0.72,0.56',
+                alt: 'The boat, placed by percentages',
+              }}
+              id="percent-image"
+              class="crop-box"
+              fit="fill"
+              advanced="false"
+            />
+            <figcaption>fill, no advanced positioning</figcaption>
+          </figure>
+          <figure>
+            <div class="crop-frame is-wide">
+              <Image
+                photo={{
+                  src: '/media/bakery-loaves.svg',
+                  width: 120,
+                  height: 120,
+                  alt: 'The loaves, at their own size',
+                }}
+                id="unstretched-image"
+                fit="content-fit"
+                alignment="center"
+                stretch="false"
+              />
+            </div>
+            <figcaption>content-fit, no stretch</figcaption>
+          </figure>
+          <figure>
+            <div class="crop-frame is-wide" id="background-frame">
+              <Image
+                photo={{
+                  src: '/media/harbour-dawn.svg',
+                  width: 1500,
+                  height: 1000,
+                  focalPoint: '0.72,0.56',
+                  alt: 'The harbour, as the background of its frame',
+                }}
+                id="background-image"
+                background
+              />
+            </div>
+            <figcaption>background image</figcaption>
+          </figure>
+        </div>
+      </section>
       <section aria-labelledby="formats-heading">
         <h2 id="formats-heading">Size formats</h2>
         <p class="note">

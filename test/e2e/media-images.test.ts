@@ -136,6 +136,40 @@ describe('images', () => {
     ])
   })
 
+  it('asks for half the width with a size adjustment of 0.5, places the focal point by percentages without advanced positioning, draws an image that may not stretch at its own size, and shows a background image on its frame', async () => {
+    const page = await open()
+    const placing = '#placing-heading ~ .image-row img'
+    await resolved(page, placing)
+    const seen = await page.$$eval(placing, (images) =>
+      images.map((img) => {
+        const style = getComputedStyle(img)
+        const frame = getComputedStyle(img.parentElement!)
+        return {
+          id: img.id,
+          fit: `${style.objectFit} ${style.objectPosition}`,
+          width: img.getAttribute('src')?.split('=')[1],
+          // The drawn picture: the content box, inside the padding.
+          content: `${img.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)}x${img.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)}`,
+          opacity: style.opacity,
+          background: `${frame.backgroundImage.replace(/^url\(".*\/media\//, '').replace(/"\)$/, '')} ${frame.backgroundSize} ${frame.backgroundPosition}`,
+        }
+      }),
+    )
+    // The harbour in a 220 px box is drawn 330 px wide: 500w at 1x; adjusted by 0.5, 165 px: 300w.
+    expect(seen[0]).toMatchObject({ id: 'adjusted-image', fit: 'cover -110px 0px', width: '300w' })
+    // Not centred as near as the edges allow (-110px), but at 72% and 56% of the box.
+    expect(seen[1]).toMatchObject({ id: 'percent-image', fit: 'cover 72% 56%', width: '500w' })
+    // 120 x 120 in the middle of its 318 x 158 frame, where a contain crop would stretch it to 158 x 158.
+    expect(seen[2]).toMatchObject({ id: 'unstretched-image', content: '120x120', width: '300w' })
+    // The frame shows the harbour (the image itself transparent, its alt text still read), covering it around the boat: 318 x 212, 39.72 px up.
+    expect(seen[3]).toMatchObject({
+      id: 'background-image',
+      opacity: '0',
+      width: '500w',
+      background: 'harbour-dawn.svg?format=500w 318px 212px 0px -39.72px',
+    })
+  })
+
   it('asks in the filename format when the image says so', async () => {
     const page = await open()
     await resolved(page, '#formats-heading ~ .image-row img')

@@ -34,6 +34,14 @@ export interface ImageProps {
   alignment?: string
   /** `data-size-format="filename"`: `-500w` before the extension. */
   sizeFormat?: 'filename'
+  /** `data-size-adjustment`: the width asked for is the drawn one times this. */
+  sizeAdjustment?: string
+  /** `data-stretch="false"`: a contain crop is never drawn larger than the original. */
+  stretch?: 'false'
+  /** `data-use-background-image="true"`: the parent shows the image as its background. */
+  background?: boolean
+  /** `data-use-advanced-positioning="false"`: the focal point placed by percentages. */
+  advanced?: 'false'
   /** Write `data-image-dimensions`. @default true */
   dimensions?: boolean
   /** Write `width` and `height`, which reserve the box before any script. @default true */
@@ -74,6 +82,10 @@ export function Image({
       data-fit={props.fit}
       data-alignment={props.alignment}
       data-size-format={props.sizeFormat}
+      data-size-adjustment={props.sizeAdjustment}
+      data-stretch={props.stretch}
+      data-use-background-image={props.background ? 'true' : undefined}
+      data-use-advanced-positioning={props.advanced}
     />
   )
 }

@@ -68,4 +68,24 @@ describe('placeImage', () => {
     expect(placeImage(wide, square, 'contain', undefined, ['right']).left).toBe(300)
     expect(placeImage(wide, square, 'contain').left).toBe(150)
   })
+
+  it('never draws the image larger than its original with a maximum scale of 1 (spec: stretch)', () => {
+    const box = { width: 1000, height: 600 }
+    const small = { width: 400, height: 300 }
+    expect(placeImage(box, small, 'contain', undefined, [], 1)).toEqual({
+      width: 400,
+      height: 300,
+      left: 300,
+      top: 150,
+    })
+    // A cover crop longer than the box on one axis only: cropped there around the focal point, centred on the other.
+    const tall = { width: 500, height: 1000 }
+    expect(placeImage(box, tall, 'cover', { x: 0.5, y: 0.2 }, [], 1)).toEqual({
+      width: 500,
+      height: 1000,
+      left: 250,
+      top: 0,
+    })
+    expect(placeImage(box, small, 'cover')).toMatchObject({ width: 1000, height: 750 })
+  })
 })

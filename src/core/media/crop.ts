@@ -73,7 +73,8 @@ export function parseAlignment(text: string | null | undefined): FitAlignment[] 
 /**
  * Where an image of `natural` size sits in `box`. cover: scaled to fill the box, the focal point as
  * near the box's centre as the image's edges allow. contain: scaled to fit inside, placed along the
- * alignment (centred on an axis that has none).
+ * alignment (centred on an axis that has none). `maxScale` 1 never draws it larger than `natural`
+ * (spec: stretch): a cover crop then leaves the box's rest empty, the image centred on that axis.
  * @example placeImage({ width: 300, height: 300 }, { width: 600, height: 300 }, 'cover', { x: 0, y: 0.5 })
  * // { width: 600, height: 300, left: 0, top: 0 }: the focal point on the left edge keeps the left edge
  */
@@ -83,17 +84,18 @@ export function placeImage(
   mode: CropMode,
   focal: Point = DEFAULT_FOCAL_POINT,
   alignment: readonly FitAlignment[] = [],
+  maxScale = Infinity,
 ): Placement {
   const scales = [box.width / natural.width, box.height / natural.height]
-  const scale = mode === 'cover' ? Math.max(...scales) : Math.min(...scales)
+  const scale = Math.min(mode === 'cover' ? Math.max(...scales) : Math.min(...scales), maxScale)
   const width = natural.width * scale
   const height = natural.height * scale
   if (mode === 'cover') {
     return {
       width,
       height,
-      left: clamp(box.width / 2 - focal.x * width, box.width - width, 0),
-      top: clamp(box.height / 2 - focal.y * height, box.height - height, 0),
+      left: around(box.width, width, focal.x),
+      top: around(box.height, height, focal.y),
     }
   }
   const along = (start: FitAlignment, end: FitAlignment, free: number) =>
@@ -104,6 +106,11 @@ export function placeImage(
     left: along('left', 'right', box.width - width),
     top: along('top', 'bottom', box.height - height),
   }
+}
+
+/** Where an image `size` long sits along a box `box` long: its focal point `at` as near the middle as its edges allow, centred when it is shorter. */
+function around(box: number, size: number, at: number): number {
+  return size < box ? (box - size) / 2 : clamp(box / 2 - at * size, box - size, 0)
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -178,6 +178,77 @@ describe('the image loader', () => {
     images.destroy()
   })
 
+  it('asks for the drawn width times its size adjustment (spec: size adjustment)', () => {
+    const img = image('data-src="/m/a.jpg" data-size-adjustment="0.5" data-box="900x0"')
+    loadImage(img)
+    // 900 px drawn, adjusted to 450: 500w (without the adjustment, 1000w).
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=500w')
+    const larger = image('data-src="/m/b.jpg" data-size-adjustment="1.5" data-box="400x0"')
+    loadImage(larger)
+    expect(larger.getAttribute('src')).toBe('/m/b.jpg?format=750w')
+  })
+
+  it('draws a contain crop that may not stretch at its original size, inside its own box (spec: stretch)', async () => {
+    const img = image(
+      'data-src="/m/a.jpg" data-image-dimensions="400x300" data-fit="content-fit" data-alignment="center" data-stretch="false"',
+      'data-box="1000x600"',
+    )
+    const images = watchImages()
+    images.add([img], { load: 'true' })
+    await task()
+    // 400 x 300 in the middle of 1000 x 600: the rest is padding, which the drawing does not fill.
+    expect(img.style.padding).toBe('150px 300px')
+    expect(img.style.boxSizing).toBe('border-box')
+    expect(img.style.objectPosition).toBe('0px 0px')
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=500w')
+    // Stretched, as by default, it fills the box's height: 800 px wide.
+    const stretched = image(
+      'data-src="/m/a.jpg" data-image-dimensions="400x300" data-fit="content-fit" data-alignment="center"',
+      'data-box="1000x600"',
+    )
+    images.add([stretched], { load: 'true' })
+    await task()
+    expect([stretched.style.padding, stretched.style.objectPosition]).toEqual(['', '100px 0px'])
+    expect(stretched.getAttribute('src')).toBe('/m/a.jpg?format=1000w')
+    images.destroy()
+  })
+
+  it('shows a background image on its parent, cropped there, once the hidden image has loaded (spec: background-image use)', async () => {
+    const img = image(
+      'data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-use-background-image="true"',
+      'data-box="300x300"',
+    )
+    const parent = img.parentElement!
+    const images = watchImages()
+    images.add([img], { load: 'true', positioned: true })
+    await task()
+    expect(img.style.opacity).toBe('0')
+    // Covering its parent around the focal point, as a content-fill image would be.
+    expect(parent.style.backgroundSize).toBe('600px 300px')
+    expect(parent.style.backgroundPosition).toBe('-300px 0px')
+    expect(parent.style.backgroundRepeat).toBe('no-repeat')
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    expect(parent.style.backgroundImage).toBe('')
+    Object.defineProperty(img, 'naturalWidth', { value: 750 })
+    img.dispatchEvent(new Event('load'))
+    expect(parent.style.backgroundImage).toBe(`url("${img.currentSrc}")`)
+    expect(img.currentSrc).toMatch(/\/m\/a\.jpg\?format=750w$/)
+    images.destroy()
+  })
+
+  it('places the focal point by percentages without advanced positioning (spec: advanced positioning)', async () => {
+    const attributes =
+      'data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-fit="content-fill"'
+    const img = image(`${attributes} data-use-advanced-positioning="false"`, 'data-box="300x300"')
+    const images = watchImages()
+    images.add([img], { load: 'true' })
+    await task()
+    expect(img.style.objectPosition).toBe('75% 50%')
+    // The width to cover is the drawn one all the same.
+    expect(img.getAttribute('src')).toBe('/m/a.jpg?format=750w')
+    images.destroy()
+  })
+
   it('fits a batch reading every box before it crops any, then loads those marked to load', () => {
     document.body.innerHTML = ['0.25', '0.5', '0.75', '1']
       .map(

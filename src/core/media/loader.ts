@@ -47,6 +47,18 @@ export interface ImageSettings {
   format: SizeFormat
   minRatio: number
   maxRatio: number
+  /** spec: size adjustment: the drawn width is multiplied by it before a width is chosen (`data-size-adjustment`). @default 1 */
+  adjustment: number
+  /** spec: stretch: false never draws a contain crop larger than the original (`data-stretch="false"`). @default true */
+  stretch: boolean
+  /** spec: background-image use: the parent shows the image as its background (`data-use-background-image`). */
+  background: boolean
+  /**
+   * spec: advanced positioning: a cover crop puts the focal point as near the box's centre as the
+   * image's edges allow (measured); `data-use-advanced-positioning="false"` puts it at the same
+   * fraction of the box as of the image (CSS percentages). @default true
+   */
+  advanced: boolean
 }
 
 interface ImageState {
@@ -81,6 +93,7 @@ export function readImage(element: Element): ImageSettings | undefined {
     warn(`Invalid image dimensions "${data.imageDimensions}": expected WIDTHxHEIGHT.`, element)
   }
   const fit = data.fit?.trim() ?? ''
+  const background = data.useBackgroundImage === 'true'
   const alignment = parseAlignment(data.alignment)
   if (fit === 'content-fit' && !alignment.length) warn('Missing alignment for "content-fit" image.', element)
   const load = data.load === 'true' || data.load === 'false' ? data.load : 'viewport'
@@ -90,12 +103,17 @@ export function readImage(element: Element): ImageSettings | undefined {
     dimensions,
     focal: parseFocalPoint(data.imageFocalPoint),
     load,
-    mode: FIT_TERMS[fit],
-    content: fit.startsWith('content-'),
+    // A background covers its parent unless the crop says otherwise.
+    mode: FIT_TERMS[fit] ?? (background ? 'cover' : undefined),
+    content: background || fit.startsWith('content-'),
     alignment,
     format: data.sizeFormat === 'filename' ? 'filename' : 'queryString',
     minRatio: ratio(data.minPixelRatio, MIN_PIXEL_RATIO),
     maxRatio: ratio(data.maxPixelRatio, MAX_PIXEL_RATIO),
+    adjustment: ratio(data.sizeAdjustment, 1),
+    stretch: data.stretch !== 'false',
+    background,
+    advanced: data.useAdvancedPositioning !== 'false',
   }
 }
 
@@ -119,6 +137,21 @@ function prepareImage(img: HTMLImageElement, settings: ImageSettings, staticPare
   }
   if (staticParent) parent.style.position = 'relative'
   Object.assign(img.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' })
+  if (!settings.background) return
+  // The image stays, transparent, to load through the queue and to give its alt text to assistive
+  // technology (which a hidden one would not); its parent shows what it loaded.
+  img.style.opacity = '0'
+  parent.style.backgroundRepeat = 'no-repeat'
+  showBackground(img)
+}
+
+/**
+ * The parent of a background image shows the source the image has loaded (the browser's cache
+ * serves it again). `currentSrc` is the parsed URL, serialised: a quote or a line break in it is
+ * percent-encoded, so it cannot end the CSS string, and a value CSS cannot read is dropped alone.
+ */
+function showBackground(img: HTMLImageElement): void {
+  if (img.naturalWidth) img.parentElement!.style.backgroundImage = `url("${img.currentSrc}")`
 }
 
 /** An image's box as layout has it: `[width, height]`, the height read only for a crop. */
@@ -138,18 +171,36 @@ function measure(img: HTMLImageElement, { mode, content, dimensions }: ImageSett
  * @returns the CSS width the source must cover, or 0 while the box has no size (hidden).
  */
 function fit(img: HTMLImageElement, settings: ImageSettings, [width, height]: Box): number {
-  const { mode, dimensions } = settings
+  const { mode, dimensions, focal, background } = settings
   if (!mode) return width
   if (!width || !height) return 0
-  img.style.objectFit = mode
-  if (!dimensions) {
-    // Without dimensions the image's size is known only once it has loaded: CSS places it meanwhile.
-    img.style.objectPosition = mode === 'cover' ? `${settings.focal.x * 100}% ${settings.focal.y * 100}%` : ''
-    return mode === 'cover' ? Math.max(width, height) : width
+  // Without dimensions the image's size is known only once it has loaded, and without advanced
+  // positioning the focal point is placed by percentages: CSS places it then.
+  const css = mode === 'cover' ? `${focal.x * 100}% ${focal.y * 100}%` : ''
+  const placed =
+    dimensions &&
+    placeImage({ width, height }, dimensions, mode, focal, settings.alignment, settings.stretch ? Infinity : 1)
+  const at = placed && (settings.advanced || mode === 'contain') ? `${px(placed.left)} ${px(placed.top)}` : css
+  if (background) {
+    const { style } = img.parentElement!
+    style.backgroundSize = placed ? `${px(placed.width)} ${px(placed.height)}` : mode
+    style.backgroundPosition = at || 'center'
+  } else {
+    // An image that may not stretch is drawn at most at its original size: where it is shorter than
+    // the box, padding (inside its own box, border-box, so nothing around it moves) leaves the rest
+    // empty, and object-fit fills what remains; where it is longer, object-position crops it.
+    const pads =
+      placed && !settings.stretch
+        ? [placed.top, width - placed.width - placed.left, height - placed.height - placed.top, placed.left]
+        : undefined
+    Object.assign(img.style, {
+      objectFit: mode,
+      objectPosition: pads ? `${px(Math.min(placed!.left, 0))} ${px(Math.min(placed!.top, 0))}` : at,
+      boxSizing: pads ? 'border-box' : '',
+      padding: pads ? pads.map((side) => px(Math.max(side, 0))).join(' ') : '',
+    })
   }
-  const placed = placeImage({ width, height }, dimensions, mode, settings.focal, settings.alignment)
-  img.style.objectPosition = `${round(placed.left)}px ${round(placed.top)}px`
-  return placed.width
+  return placed ? placed.width : mode === 'cover' ? Math.max(width, height) : width
 }
 
 /**
@@ -220,7 +271,8 @@ export function loadImages(batch: readonly Watched[]): void {
 function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: number, force: boolean): boolean {
   if (!cssWidth) return false
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData
-  const width = chooseWidth(cssWidth, saveData ? 1 : devicePixelRatio, {
+  // spec: size adjustment scales the width the source must cover.
+  const width = chooseWidth(cssWidth * settings.adjustment, saveData ? 1 : devicePixelRatio, {
     min: settings.minRatio,
     max: settings.maxRatio,
   })
@@ -240,7 +292,10 @@ function request(img: HTMLImageElement, settings: ImageSettings, cssWidth: numbe
       listening.abort()
       img.classList.remove(LOADING_CLASS)
       state.loading = false
-      if (event.type === 'load') img.dataset.imageResolution = `${state.width}w`
+      if (event.type === 'load') {
+        img.dataset.imageResolution = `${state.width}w`
+        if (settings.background) showBackground(img)
+      }
       done()
       // A resize while it loaded may need a larger width now.
       if (event.type === 'load' && img.isConnected) loadImages([{ img, settings, lazy: false }])
@@ -466,4 +521,4 @@ export function watchImages(): ImageWatcher {
   }
 }
 
-const round = (value: number) => Math.round(value * 100) / 100
+const px = (value: number) => `${Math.round(value * 100) / 100}px`

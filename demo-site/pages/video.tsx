@@ -82,7 +82,7 @@ export const page = definePage({
       <GallerySection
         section="in-gallery"
         heading="A video in a slideshow"
-        note="A swiping slideshow that plays by itself every 8 s, but not while its video plays; leaving the video's slide pauses it and brings its poster back."
+        note="A swiping slideshow that plays by itself every 8 s, but not while its video plays; leaving the video's slide pauses it and brings its poster back. Its thumbnails are square, the video's 16:9."
         id="video-gallery"
         class="gallery-stacked meta-bottom"
         label="The harbour in pictures and film"
@@ -93,6 +93,7 @@ export const page = definePage({
           autoplay: true,
           'autoplay-duration': 8,
           autoplayOptions: { randomize: false },
+          thumbnails: true,
         }}
         slides={slides(['harbour', 'loaves'], { prefix: 'g-' })}
       >
@@ -105,6 +106,7 @@ export const page = definePage({
           />
           <p data-part="caption">A short film of the harbour at dusk.</p>
         </div>
+        <div data-part="thumbnails"></div>
       </GallerySection>
     </>
   ),

@@ -191,6 +191,18 @@ describe('videos', () => {
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
   })
 
+  it("shows a gallery's video slide in its thumbnail strip at 16:9, its images square (spec: thumbnails 16:9)", async () => {
+    const page = await open({}, '#video-gallery')
+    await page.waitForSelector('#video-gallery [data-part=thumbnails] button')
+    const thumbs = await page.$$eval('#video-gallery [data-part=thumbnails] button', (buttons) =>
+      buttons.map((button) => {
+        const { width, height } = button.getBoundingClientRect()
+        return `${button.getAttribute('aria-label')} ${(width / height).toFixed(2)}`
+      }),
+    )
+    expect(thumbs).toEqual(['Show slide 1 1.00', 'Show slide 2 1.00', `Show slide 3 ${(16 / 9).toFixed(2)}`])
+  })
+
   it('pauses the video of a gallery slide it leaves, and the slideshow waits while it plays', async () => {
     const page = await open(
       {

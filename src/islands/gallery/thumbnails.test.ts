@@ -40,4 +40,15 @@ describe('createThumbnails', () => {
     expect(context.nav.index()).toBe(0)
     images.destroy()
   })
+
+  it("marks a video slide's thumbnail, which its stylesheet draws at 16:9 (spec: video thumbnails 16:9)", async () => {
+    document.body.innerHTML = galleryHtml().replace(
+      'data-type="image" data-slide-id="s1"',
+      'data-type="video" data-slide-id="s1"',
+    )
+    const images = watchImages()
+    createThumbnails(await galleryContext({ design: 'slideshow', thumbnails: true }), images)
+    expect(thumbs().map((thumb) => thumb.hasAttribute('data-video'))).toEqual([false, true, false])
+    images.destroy()
+  })
 })

@@ -19,6 +19,8 @@ export function createThumbnails({ element, slides, options, nav }: GalleryConte
     const thumb = strip.appendChild(document.createElement('button'))
     thumb.type = 'button'
     thumb.setAttribute('aria-label', t('media.showSlide', { index: i + 1 }))
+    // spec: video thumbnails 16:9 (controls.css)
+    thumb.toggleAttribute('data-video', slide.video)
     if (slide.img) {
       const img = thumb.appendChild(document.createElement('img'))
       for (const name of ['src', 'imageDimensions', 'imageFocalPoint', 'sizeFormat'] as const) {

@@ -90,4 +90,35 @@ describe('gallery', () => {
       expect(await visit.focused()).toBe('The red and white lighthouse on the north pier')
     },
   )
+
+  it('lays autorows out in rows 250 px high across the block, and opens the lightbox from a slide', async () => {
+    const visit = await journeys.open('/gallery-autorows')
+    const first = { role: 'button', name: 'The harbour at dawn, a sailing boat by the quay' }
+    await visit.evaluate(() => document.getElementById('autorows-gallery')?.scrollIntoView({ block: 'start' }))
+    await visit.find(first)
+    // Each row's boxes (height, and how far the row's last one ends from the block's right edge), top to bottom.
+    const rows = await visit.evaluate(() => {
+      const gallery = document.getElementById('autorows-gallery')!
+      const right = gallery.getBoundingClientRect().right
+      const byTop = new Map<number, DOMRect[]>()
+      for (const media of gallery.querySelectorAll('[data-part=media]')) {
+        const box = media.getBoundingClientRect()
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box])
+      }
+      return [...byTop.values()].map((row) => ({
+        heights: row.map((box) => Math.round(box.height)),
+        // || 0: a -0 (Firefox ends a row a fraction of a pixel past the edge) is no gap either.
+        gap: Math.round(right - row.at(-1)!.right) || 0,
+      }))
+    })
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) expect(row.heights).toEqual(row.heights.map(() => 250))
+    // Every row but the last reaches the block's right edge; the last keeps its images' own widths.
+    expect(rows.slice(0, -1).map((row) => row.gap)).toEqual(rows.slice(0, -1).map(() => 0))
+    expect(rows.at(-1)!.gap).toBeGreaterThan(20)
+
+    await visit.click(first)
+    await visit.find({ role: 'dialog', name: 'Image viewer' })
+    await visit.waitFor(() => document.querySelector('.atoll-lightbox-counter')?.textContent === 'Image 1 of 8')
+  })
 })

@@ -213,7 +213,7 @@ describe('the image loader', () => {
     images.destroy()
   })
 
-  it('shows a background image on its parent, cropped there, once the hidden image has loaded (spec: background-image use)', async () => {
+  it('shows a background image on its parent, cropped there, once the transparent image has loaded (spec: background-image use)', async () => {
     const img = image(
       'data-src="/m/a.jpg" data-image-dimensions="600x300" data-image-focal-point="0.75,0.5" data-use-background-image="true"',
       'data-box="300x300"',

@@ -126,6 +126,12 @@ export type Lazy<Namespace> = {
 /** `window.Atoll` (CONTRACT.md section 5), given the core's namespaces. */
 export interface AtollApi<Core extends CoreNamespaces = CoreNamespaces> {
   readonly version: string
+  /**
+   * The page context as the loader read it from `#atoll-context`, once, with its defaults applied and
+   * fields of the wrong type dropped: the object islands and features get as `context.page`, and the
+   * one the core reads (locale, store currency, API origin).
+   */
+  readonly page: Readonly<PageContext>
   readonly ready: Promise<void>
   scan(root?: ParentNode): Promise<unknown>
   destroy(): void

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { dataHandlers } from '../../../test/msw/handlers/data.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 import { showSystemError } from '../dialogs/system-error.ts'
 import { HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import { hasMessage, loadMessages } from '../i18n/index.ts'
@@ -130,16 +131,9 @@ describe('requests', () => {
 
 describe('an API on another origin (website.apiOrigin)', () => {
   const API = 'https://api.example.com'
-  /** Writes the page context, as the template does. */
-  const context = (website: Record<string, unknown>) => {
-    document.getElementById('atoll-context')?.remove()
-    const script = document.createElement('script')
-    script.type = 'application/json'
-    script.id = 'atoll-context'
-    script.textContent = JSON.stringify({ website })
-    document.head.append(script)
-  }
-  afterEach(() => document.getElementById('atoll-context')?.remove())
+  /** Writes the page context, as the template does, and hands on what the loader reads of it. */
+  const context = (website: Record<string, unknown>) => setPageContext({ website })
+  afterEach(() => setPageContext())
 
   test('every call goes there with credentials, the crumb and its anti-forgery headers', async () => {
     context({ id: 'site-1', apiOrigin: API })

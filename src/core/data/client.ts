@@ -24,8 +24,10 @@
  * Where calls go: the page context's `website.apiOrigin` when the platform's API is on another origin
  * (CONTRACT.md section 11), with credentials and the crumb; else the page's own origin.
  */
+import type { PageContext } from '../../contract.ts'
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
+import { pageContext } from '../kit/page.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
 import { DATA_MESSAGE, RETRY_DELAY_MS, judge } from './catalogue.ts'
 import type { DataMessage } from './catalogue.ts'
@@ -38,36 +40,32 @@ const CRUMB = 'crumb' // spec: a crumb query parameter is added to every URL
 export const API_ORIGIN_ERROR =
   "[atoll] #atoll-context: website.apiOrigin must be an http(s) origin without path or credentials (https://api.example.com), the page's own used:"
 
-/** The context's text and the API origin last read from it (read again when the text changes). */
-let contextText: string | null | undefined
-let contextOrigin: string | undefined
+/** The page context whose API origin was last checked, and that origin (checked once a page). */
+let checked: Readonly<PageContext> | undefined
+let checkedOrigin: string | undefined
 
 /**
- * The origin every server call goes to: `website.apiOrigin` of the page context, or undefined for the
- * page's own. Read from `#atoll-context` itself, as the core reads its other fields (it never imports
- * the loader). A value that is not an http(s) origin is one console error, once, and the page's own.
+ * The origin every server call goes to: `website.apiOrigin` of the page context the loader read
+ * (core/kit/page.ts), or undefined for the page's own. The loader checks the context's top-level
+ * fields; this nested one, read by the data layer alone, is checked here, once a page: a value that
+ * is not an http(s) origin is one console error and the page's own.
  * @example apiOrigin() // 'https://api.example.com', from { "website": { "apiOrigin": "https://api.example.com" } }
  */
 export function apiOrigin(): string | undefined {
-  const text = globalThis.document?.getElementById('atoll-context')?.textContent
-  if (text === contextText) return contextOrigin
-  contextText = text
-  contextOrigin = undefined
-  let value: unknown
-  try {
-    value = JSON.parse(text || '{}')?.website?.apiOrigin
-  } catch {
-    // The loader has already reported a malformed context; its defaults apply.
-  }
+  const page = pageContext()
+  if (page === checked) return checkedOrigin
+  checked = page
+  checkedOrigin = undefined
+  const value: unknown = page?.website?.apiOrigin
   if (value == null) return undefined
   let url: URL | undefined
   try {
     url = new URL(value as string)
   } catch {}
   // An origin alone: a path, a query, a fragment or credentials would show in `href`.
-  if (url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`) contextOrigin = url.origin
+  if (url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`) checkedOrigin = url.origin
   else console.error(API_ORIGIN_ERROR, JSON.stringify(value))
-  return contextOrigin
+  return checkedOrigin
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setPageContext } from '../../../test/page-context.ts'
 import { compileDictionaries } from './validate.ts'
 import type { MessageId } from './message-id.ts'
 
@@ -26,7 +27,7 @@ function part(locale: string, ids: string[]): Part {
 }
 
 beforeEach(() => {
-  document.head.innerHTML = ''
+  setPageContext()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
@@ -105,21 +106,24 @@ describe('loading', () => {
   })
 
   it('uses the page context locale by default', async () => {
-    document.head.innerHTML = '<script type="application/json" id="atoll-context">{"locale":"fr-FR"}</script>'
+    setPageContext({ locale: 'fr-FR' })
     const { loadMessages, t } = await freshI18n()
     await loadMessages(messages)
     expect(t('consent.decline')).toBe('Refuser')
   })
 
-  it('uses en-US without a context, or with a malformed one', async () => {
+  it('uses en-US without a context, or with a malformed one or an invalid locale', async () => {
     let i18n = await freshI18n()
     await i18n.loadMessages(messages)
     expect(i18n.t('consent.decline')).toBe('Decline')
 
-    document.head.innerHTML = '<script type="application/json" id="atoll-context">{"locale":</script>'
-    i18n = await freshI18n()
-    await i18n.loadMessages(messages)
-    expect(i18n.t('consent.decline')).toBe('Decline')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const context of ['{"locale":', '{"locale":"en_US"}', '{"locale":7}']) {
+      setPageContext(context)
+      i18n = await freshI18n()
+      await i18n.loadMessages(messages)
+      expect(i18n.t('consent.decline')).toBe('Decline')
+    }
   })
 
   it('falls back to en-US for an unknown locale, and to fr-FR for another French one', async () => {

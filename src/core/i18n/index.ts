@@ -24,7 +24,7 @@ type Values = Record<string, MessageValue>
  * again. Each caller goes on in a task of its own: islands that waited for the same part or formats
  * would go on in one task, one after the other (the music page's two players made a long one).
  * @param parts the caller's `virtual:atoll-messages`.
- * @param locale BCP 47 tag. @default the page context's `locale`, else en-US
+ * @param locale BCP 47 tag. @default the page context's `locale` as the loader read it (an invalid tag is en-US)
  * @example import messages from 'virtual:atoll-messages'
  *   await loadMessages(messages, page.locale); t('forms.submitting') // 'Submitting…'
  */
@@ -72,14 +72,9 @@ export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOp
   return dateFormat(current.locale, options).format(value)
 }
 
-// The core cannot import the loader's context reader (another chunk), so it reads the one field it
-// needs, by the same rule: a locale Intl refuses is the default (the loader has warned of it).
-function pageLocale(): string {
-  try {
-    const text = globalThis.document?.getElementById('atoll-context')?.textContent
-    const { locale } = JSON.parse(text || '{}') as { locale?: unknown }
-    return typeof locale === 'string' ? (Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE) : DEFAULT_LOCALE
-  } catch {
-    return DEFAULT_LOCALE
-  }
-}
+/**
+ * The locale of the page context the loader read and handed on as `window.Atoll.page`, else en-US:
+ * the same hand-off the rest of the core reads with `pageContext()`, read here rather than imported
+ * so that the messages' chunk, which many islands load without the data layer, needs no other.
+ */
+const pageLocale = (): string => globalThis.window?.Atoll?.page?.locale ?? DEFAULT_LOCALE

@@ -10,6 +10,7 @@ import { loadMessages } from '../i18n/index.ts'
 import { readProduct } from './product.ts'
 import { Purchase } from './Purchase.tsx'
 import messages from 'virtual:atoll-messages'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const seen = useServer()
 const ENTRIES = '*/api/commerce/cart/entries'
@@ -70,11 +71,13 @@ describe('the purchase controls', () => {
   })
 
   it("price in the store's currency from the page context", () => {
-    document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify({
-      websiteSettings: { storeSettings: { currency: 'EUR' } },
-    })}</script>`
-    render({ product: LOAF })
-    expect(text('.atoll-purchase-price')).toBe('Sale from €6.50')
+    setPageContext({ websiteSettings: { storeSettings: { currency: 'EUR' } } })
+    try {
+      render({ product: LOAF })
+      expect(text('.atoll-purchase-price')).toBe('Sale from €6.50')
+    } finally {
+      setPageContext()
+    }
   })
 
   it('are a form that posts the item, the chosen values and the quantity without script', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageContext } from '../../contract.ts'
 import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const seen = useServer(...trackingHandlers)
 const page: PageContext = { locale: 'en-US', website: { id: 'site-1', identifier: 'bakery' }, templateId: 't-1' }
@@ -126,15 +127,8 @@ describe('performance records transport', () => {
 
 describe('with an API on another origin (website.apiOrigin)', () => {
   const API = 'https://api.bakery.example'
-  let context: HTMLScriptElement
-  beforeEach(() => {
-    context = document.createElement('script')
-    context.type = 'application/json'
-    context.id = 'atoll-context'
-    context.textContent = JSON.stringify({ website: { apiOrigin: API } })
-    document.head.append(context)
-  })
-  afterEach(() => context.remove())
+  beforeEach(() => void setPageContext({ website: { apiOrigin: API } }))
+  afterEach(() => void setPageContext())
 
   it('sends events there when the page names no events host, and to the events host when it does', async () => {
     const { eventsUrl } = await load()

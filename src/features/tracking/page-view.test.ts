@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageContext } from '../../contract.ts'
 import { trackingHandlers } from '../../../test/msw/handlers/tracking.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const seen = useServer(...trackingHandlers)
 const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
@@ -95,11 +96,7 @@ describe('the page view', () => {
 
 describe('the page view with an API on another origin', () => {
   it('posts RecordHit and asks for the track image on website.apiOrigin, with credentials', async () => {
-    const context = document.createElement('script')
-    context.type = 'application/json'
-    context.id = 'atoll-context'
-    context.textContent = JSON.stringify({ website: { id: 'site-1', apiOrigin: 'https://api.bakery.example' } })
-    document.head.append(context)
+    setPageContext({ website: { id: 'site-1', apiOrigin: 'https://api.bakery.example' } })
     server.use(
       http.post('https://api.bakery.example/api/census/RecordHit', () => new HttpResponse(null, { status: 204 })),
     )
@@ -112,7 +109,7 @@ describe('the page view with an API on another origin', () => {
       expect(seen[0]!.credentials).toBe('include')
       expect(images[0]).toMatch(/^https:\/\/api\.bakery\.example\/api\/track\/Track\?landing=/)
     } finally {
-      context.remove()
+      setPageContext()
     }
   })
 })

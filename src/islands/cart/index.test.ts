@@ -9,6 +9,7 @@ import { cartStore } from '../../core/cart/store.ts'
 import type { Cart, CartEntry } from './cart.ts'
 import { mount } from './index.ts'
 import { CART_CHANNEL } from './sync.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const confirm = vi.hoisted(() => vi.fn(async () => 'confirm'))
 vi.mock('../../core/dialogs/index.ts', () => ({ dialog: { confirm } }))
@@ -58,12 +59,13 @@ const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.qu
 const byLabel = <T extends HTMLElement = HTMLElement>(label: string) => $<T>(`[aria-label="${label}"]`)!
 const text = () => document.getElementById('sqs-cart-root')!.textContent
 
-async function mountCart(settings: Record<string, unknown> = {}, { locale = 'en-US', context = '' } = {}) {
-  document.body.innerHTML = `${context}<div id="sqs-cart-root" data-block="cart"></div>`
+/** Mounts the cart on a page with the context `context`, written and read as the loader reads it. */
+async function mountCart(settings: Record<string, unknown> = {}, context?: Record<string, unknown>) {
+  document.body.innerHTML = '<div id="sqs-cart-root" data-block="cart"></div>'
   handle = await mount(document.getElementById('sqs-cart-root')!, {
     kind: 'cart',
     settings: { storeUrl: '/store', ...settings },
-    page: { locale },
+    page: setPageContext(context) ?? { locale: 'en-US' },
   })
 }
 
@@ -76,6 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   handle?.destroy()
   handle = undefined
+  setPageContext()
 })
 
 describe('the cart page', () => {
@@ -235,11 +238,10 @@ describe('the cart page', () => {
   })
 
   it("speaks the page's language and counts in the store currency", async () => {
-    const context = `<script type="application/json" id="atoll-context">${JSON.stringify({
-      locale: 'fr-FR',
-      websiteSettings: { storeSettings: { currency: 'EUR' } },
-    })}</script>`
-    await mountCart({ minimumSubtotalCents: 5000 }, { locale: 'fr-FR', context })
+    await mountCart(
+      { minimumSubtotalCents: 5000 },
+      { locale: 'fr-FR', websiteSettings: { storeSettings: { currency: 'EUR' } } },
+    )
     expect(text()).toContain('Sous-total €24.50')
     expect(text()).toContain('Pour passer commande, le sous-total doit être d’au moins €50.00')
     expect(byLabel('Retirer Sourdough loaf').textContent).toBe('Retirer')

@@ -8,6 +8,7 @@ import { RENDERED_ATTRIBUTE } from '../../core/kit/server-rendered.ts'
 import type { Cart } from './cart.ts'
 import { mount } from './index.ts'
 import { renderCart } from './server.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const ORIGIN = 'https://bakery.example'
 const LOAF = {
@@ -35,13 +36,13 @@ afterEach(() => {
   handle?.destroy()
   handle = undefined
   answered = CART
-  document.getElementById('atoll-context')?.remove()
+  setPageContext()
 })
 
 async function serverPage() {
   const html = await renderCart(SETTINGS, CART, OPTIONS)
-  document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify(PAGE)}</script>
-    <div id="sqs-cart-root" data-block="cart">${html}</div>`
+  setPageContext(PAGE)
+  document.body.innerHTML = `<div id="sqs-cart-root" data-block="cart">${html}</div>`
   return document.getElementById('sqs-cart-root')!
 }
 

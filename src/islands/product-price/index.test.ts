@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount } from './index.ts'
+import { setPageContext } from '../../../test/page-context.ts'
 
 const page = { locale: 'en-US' }
 const render = () => {
@@ -41,12 +42,14 @@ describe('product price island', () => {
   })
 
   it('uses the store currency of the page', async () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="atoll-context">{"websiteSettings":{"storeSettings":{"currency":"GBP"}}}</script>'
-    const element = render()
-    await mount(element, { kind: 'product-price', settings: { productType: 'digital', priceCents: 499 }, page })
-    expect(element.textContent).toBe('£4.99')
-    document.head.innerHTML = ''
+    const gbp = setPageContext({ websiteSettings: { storeSettings: { currency: 'GBP' } } })!
+    try {
+      const element = render()
+      await mount(element, { kind: 'product-price', settings: { productType: 'digital', priceCents: 499 }, page: gbp })
+      expect(element.textContent).toBe('£4.99')
+    } finally {
+      setPageContext()
+    }
   })
 
   it('fails with a TypeError naming the setting', async () => {

@@ -209,6 +209,20 @@ export interface ConsentSnapshot {
 }
 
 /**
+ * A button block's tracking fields (spec: button tracking): its settings, and where one is missing
+ * what its element says (its id, its text, its link, whether it opens a new window).
+ */
+export interface ButtonFields {
+  id?: string | undefined
+  buttonText?: string | undefined
+  clickthroughUrl?: string | undefined
+  alignment?: string | undefined
+  size?: string | undefined
+  newWindow?: boolean | undefined
+  context?: string | number | undefined
+}
+
+/**
  * The events Atoll dispatches on `document` (CONTRACT.md section 5), and those its cookie banner
  * listens for there, with their `detail`. Listeners on `document` are typed by them:
  * @example document.addEventListener('atoll:form-submit', (event) => console.log(event.detail.formId))
@@ -238,6 +252,10 @@ export interface AtollEventMap {
   'atoll:map-error': CustomEvent<{ id: string | null; error: unknown }>
   /** The popup overlay was shown, closed or submitted; the rest of `detail` is its block's settings. */
   'atoll:overlay': CustomEvent<{ action: 'show' | 'close' | 'submit'; [setting: string]: unknown }>
+  /** A button block was rendered (mounted in view) or clicked; the rest of `detail` is its tracking fields. */
+  'atoll:button': CustomEvent<{ action: 'render' | 'click' } & ButtonFields>
+  /** A quick view opened the product `itemId` (the button's `data-item-id`). */
+  'atoll:quick-view': CustomEvent<{ itemId: string }>
   /** Dispatched by the page: shows the cookie banner even when the visitor has answered. */
   'atoll:cookie-banner-force': CustomEvent<unknown>
   /** Dispatched by the page: ends a forced banner, with new settings or none. */
@@ -245,6 +263,19 @@ export interface AtollEventMap {
   /** Dispatched by the page: the banner's new settings (`cookieSettings`). */
   'atoll:cookie-banner-update': CustomEvent<Record<string, unknown> | null | undefined>
 }
+
+/**
+ * The events of the catalogue above that tell the analytics what a visitor saw and did: islands
+ * dispatch them (through `emit`, core/tracking/events.ts), and the tracking feature, the one route
+ * to the analytics' servers, turns them into census calls, events and traces.
+ */
+export type AnalyticsEventName =
+  | 'atoll:button'
+  | 'atoll:quick-view'
+  | 'atoll:form-render'
+  | 'atoll:form-submit'
+  | 'atoll:form-error'
+  | 'atoll:overlay'
 
 /** The events a video block dispatches on itself, bubbling, and the one it listens for. */
 export interface AtollElementEventMap {

@@ -93,7 +93,7 @@ describe('docs/integrating.md, the server calls', () => {
   it('finds the paths the islands, features and core call', () => {
     expect(paths.get('/api/form/FormSubmissionKey')).toBe('src/islands/form/form.ts')
     expect(paths.get('/api/commerce/cart')).toBe('src/core/cart/store.ts')
-    expect(paths.get('/api/census/button-\0')).toBe('src/core/tracking/census.ts')
+    expect(paths.get('/api/census/button-\0')).toBe('src/features/tracking/index.ts')
   })
 
   it('names every one of them', () => {

@@ -108,6 +108,89 @@ describe('the tracking feature', () => {
     })
   })
 
+  it('turns a button’s render and click and a quick view into their census calls, with the page fields for the button', async () => {
+    const page = { ...OPT_IN, cookieSettings: undefined, itemId: 'i-1' }
+    await start(page)
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/1/performance/settings'])),
+    )
+    seen.length = 0
+    document.title = 'Harbour Street Bakery'
+    const { emit: islandEmit } = await import('../../core/tracking/events.ts')
+    const button = { id: 'order', buttonText: 'Order bread', clickthroughUrl: '/order', newWindow: true, context: 1 }
+    islandEmit('atoll:button', { action: 'render', ...button })
+    islandEmit('atoll:button', { action: 'click', ...button })
+    islandEmit('atoll:quick-view', { itemId: 'item 1001' })
+    emit('atoll:button', { action: 'hover', ...button })
+    emit('atoll:quick-view', { itemId: 7 })
+    await vi.waitFor(() => expect(seen.filter(({ body }) => body)).toHaveLength(3))
+    await quiet()
+    const form = (path: string) =>
+      Object.fromEntries(new URLSearchParams(seen.find(({ url }) => url.pathname === path)!.body))
+    const fields = {
+      id: 'order',
+      buttonText: 'Order bread',
+      clickthroughUrl: '/order',
+      newWindow: 'true',
+      context: '1',
+      websiteId: 'site-1',
+      pageId: 'i-1',
+      contentSource: 'i',
+      pagePath: '/',
+      pageTitle: 'Harbour Street Bakery',
+      visitorCookie: Cookies.get('ss_cvr'),
+    }
+    expect(paths()).toEqual([
+      '/api/census/button-render',
+      '/api/census/button-click',
+      '/api/census/RecordQuickView/item%201001',
+    ])
+    expect(form('/api/census/button-render')).toEqual(fields)
+    expect(form('/api/census/button-click')).toEqual(fields)
+    expect(form('/api/census/RecordQuickView/item%201001')).toEqual({ visitorCookie: Cookies.get('ss_cvr') })
+  })
+
+  it('counts what the islands emitted before it started, once the visitor accepts, and each once', async () => {
+    vi.resetModules()
+    const { emit: islandEmit } = await import('../../core/tracking/events.ts')
+    islandEmit('atoll:button', { action: 'render', id: 'order' })
+    islandEmit('atoll:quick-view', { itemId: 'item-1001' })
+    islandEmit('atoll:form-render', { formId: 'f-1' })
+    const { choose } = await import('../../core/consent/index.ts')
+    handle = (await import('./index.ts')).init(OPT_IN)
+    await quiet()
+    expect(seen).toEqual([])
+    choose('accepted')
+    await vi.waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining([
+          '/api/census/RecordHit',
+          '/api/census/button-render',
+          '/api/census/RecordQuickView/item-1001',
+          '/api/census/form-render',
+        ]),
+      ),
+    )
+    await quiet()
+    expect(paths().filter((path) => path !== '/api/census/RecordHit' && path.startsWith('/api/census/'))).toEqual([
+      '/api/census/button-render',
+      '/api/census/RecordQuickView/item-1001',
+      '/api/census/form-render',
+    ])
+  })
+
+  it('drops what the islands emitted before it started when the visitor declines', async () => {
+    vi.resetModules()
+    const { emit: islandEmit } = await import('../../core/tracking/events.ts')
+    islandEmit('atoll:button', { action: 'render', id: 'order' })
+    islandEmit('atoll:quick-view', { itemId: 'item-1001' })
+    const { choose } = await import('../../core/consent/index.ts')
+    handle = (await import('./index.ts')).init(OPT_IN)
+    choose('declined')
+    await quiet()
+    expect(seen).toEqual([])
+  })
+
   it('counts an island’s event in a task after the one that sent it', async () => {
     await start({ ...OPT_IN, cookieSettings: undefined })
     await vi.waitFor(() => expect(paths()).toContain('/api/census/RecordHit'))
@@ -176,6 +259,8 @@ describe('the site’s privacy settings', () => {
     emit('atoll:form-render', { formId: 'f-1' })
     emit('atoll:overlay', { action: 'show', style: 2, version: 3 })
     emit('atoll:form-submit', { formId: 'f-3', isNewsletter: true })
+    emit('atoll:button', { action: 'render', id: 'order' })
+    emit('atoll:quick-view', { itemId: 'item-1001' })
     emit('atoll:form-error', { formId: 'f-1' })
     await vi.waitFor(() => {
       hide()
@@ -206,6 +291,8 @@ describe('the site’s privacy settings', () => {
     expect(form('/api/census/RecordHit')).toEqual(expect.objectContaining({ event: '1', ss_cvr: '' }))
     expect(paths()).not.toContain('/api/census/form-render')
     expect(paths()).not.toContain('/api/census/overlay')
+    expect(paths()).not.toContain('/api/census/button-render')
+    expect(paths()).not.toContain('/api/census/RecordQuickView/item-1001')
     expect(paths()).not.toContain('/api/events/RecordEvent')
     expect(paths()).not.toContain('/api/v1/events')
     // The visitor record is gone; the analytics session, which the site's cookie policy allows, stays.

@@ -3,8 +3,13 @@
  * the first moment the consent gate allows it (at once, or at the visitor's accept) it records the
  * page view, starts the performance records and decides on session recording; until then nothing
  * leaves the page and no analytics cookie is written. It also reports uncaught errors, sends traces,
- * and turns the islands' events into census calls and events:
+ * and is the one route from the islands to the analytics: it turns their events (the contract's
+ * `AnalyticsEventName`s, core/tracking/events.ts), those emitted before it started included, into
+ * census calls, events and traces:
  *
+ * - `atoll:button` `{ action: 'render' | 'click', ...button fields }`: `/api/census/button-render` or
+ *   `/api/census/button-click`, with the page fields;
+ * - `atoll:quick-view` `{ itemId }`: `/api/census/RecordQuickView/{itemId}`;
  * - `atoll:form-render` `{ formId }`: `/api/census/form-render`;
  * - `atoll:form-submit` `{ formId, isNewsletter }`: for newsletter forms, the newsletter-subscribe
  *   tracker (`/api/events/RecordEvent` and a product event);
@@ -15,7 +20,7 @@
  * `isVisitorDataRestricted` (no activity log) gets the page views without the visitor cookie, and
  * none of the census calls, the newsletter-subscribe tracker or session recording.
  */
-import type { IslandHandle, LoaderHandOff, PageContext } from '../../contract.ts'
+import type { AnalyticsEventName, AtollEventMap, IslandHandle, LoaderHandOff, PageContext } from '../../contract.ts'
 import {
   activityAllowed,
   canTrack,
@@ -29,11 +34,12 @@ import { post } from '../../core/data/index.ts'
 import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
-import { ANALYTICS_TIMEOUT_MS, sendCensus, startCensus, stopCensus } from '../../core/tracking/census.ts'
 import { fitsKeepalive, splitBatch } from '../../core/tracking/batch.ts'
+import { holdEvents, takeEvents } from '../../core/tracking/events.ts'
 import { mayRecordVisit } from '../../core/tracking/recording.ts'
 import { createErrorReporter, ERRORS_PATH } from './errors.ts'
 import { trackEvent } from './events-client.ts'
+import { ANALYTICS_TIMEOUT_MS, pageFields, sendCensus } from './census.ts'
 import { recordPageView } from './page-view.ts'
 import { createCollector, fetchPageLoadId, navigationTimings, sendRecords, type Collector } from './performance.ts'
 import { CRUMB_COOKIE, recordEvent } from './record-event.ts'
@@ -44,15 +50,17 @@ import { watchVitals } from './vitals.ts'
 
 /** spec: overlay census calls for these actions */
 const OVERLAY_ACTIONS: ReadonlySet<unknown> = new Set(['show', 'close', 'submit'])
+/** spec: button census calls for these actions */
+const BUTTON_ACTIONS: ReadonlySet<unknown> = new Set(['render', 'click'])
 
-interface FormDetail {
-  formId?: unknown
-  isNewsletter?: unknown
-}
+/**
+ * What the feature does with each island event's detail. Typed by the contract, read with care all
+ * the same: the page's own code may dispatch these events too, with any detail.
+ */
+type Handlers = { [Name in AnalyticsEventName]: (detail: Partial<AtollEventMap[Name]['detail']> | null) => void }
 
 export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): IslandHandle {
   configureConsent(page)
-  startCensus(page)
   const recorded = mayRecordVisit(page)
   const cleanup = createCleanup()
   const destroyed = cleanup.signal()
@@ -159,18 +167,33 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
   )
   if (canTrack()) start()
 
-  // The islands' events, read by name: their detail types belong to the islands that send them. Each
-  // is handled in a task of its own, so that what the visitor sees happen (an overlay opening, a form
-  // drawn) is not lengthened by the request that counts it.
-  const on = (name: string, listener: (detail: unknown) => void) =>
-    cleanup.listen(document, name, (event) => {
-      const { detail } = event as CustomEvent
-      cleanup.timeout(() => listener(detail), 0)
-    })
-  const formId = (detail: unknown) => {
-    const id = (detail as FormDetail | null)?.formId
-    return typeof id === 'string' ? id : ''
+  const formId = (detail: { formId?: unknown } | null) => (typeof detail?.formId === 'string' ? detail.formId : '')
+  const census = (path: string, fields: Record<string, unknown>) => waiting.add(sendCensus(page, path, fields))
+  const handlers: Handlers = {
+    'atoll:button': (detail) => {
+      const { action, ...button } = detail ?? {}
+      if (BUTTON_ACTIONS.has(action)) census(`/api/census/button-${action}`, { ...button, ...pageFields(page) })
+    },
+    'atoll:quick-view': (detail) => {
+      if (typeof detail?.itemId === 'string')
+        census(`/api/census/RecordQuickView/${encodeURIComponent(detail.itemId)}`, {})
+    },
+    'atoll:form-render': (detail) => census('/api/census/form-render', { formId: formId(detail) }),
+    'atoll:form-submit': (detail) => {
+      if (detail?.isNewsletter === true) waiting.add(whenConsented(() => newsletterSubscribe(formId(detail))))
+    },
+    'atoll:form-error': (detail) => trace('form-error', { formId: formId(detail) }),
+    'atoll:overlay': (detail) => {
+      if (detail && OVERLAY_ACTIONS.has(detail.action)) census('/api/census/overlay', { ...detail })
+    },
   }
+  // Each event is handled in a task of its own, so that what the visitor sees happen (an overlay
+  // opening, a form drawn) is not lengthened by the request that counts it. The events emitted before
+  // the feature started come first, in their order.
+  const handle = ({ type, detail }: CustomEvent) =>
+    cleanup.timeout(() => (handlers[type as AnalyticsEventName] as (detail: unknown) => void)(detail), 0)
+  for (const event of takeEvents()) handle(event)
+  for (const name of Object.keys(handlers)) cleanup.listen(document, name, (event) => handle(event as CustomEvent))
 
   const onError = ({ error, message, filename, lineno, colno }: ErrorEvent) =>
     report(error ?? message, { file: filename, line: lineno, column: colno })
@@ -189,21 +212,14 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
     reporter.flush()
     tracer.flush(true)
   })
-  on('atoll:form-render', (detail) => waiting.add(sendCensus('/api/census/form-render', { formId: formId(detail) })))
-  on('atoll:form-submit', (detail) => {
-    if ((detail as FormDetail | null)?.isNewsletter === true)
-      waiting.add(whenConsented(() => newsletterSubscribe(formId(detail))))
-  })
-  on('atoll:form-error', (detail) => trace('form-error', { formId: formId(detail) }))
-  on('atoll:overlay', (detail) => {
-    const overlay = detail as Record<string, unknown> | null
-    if (overlay && OVERLAY_ACTIONS.has(overlay.action)) waiting.add(sendCensus('/api/census/overlay', { ...overlay }))
-  })
-  on('atoll:island-error', (detail) => {
-    const { kind, error } = (detail ?? {}) as { kind?: unknown; error?: unknown }
-    const message = (error as { message?: unknown } | null)?.message
-    trace('island-error', { kind, message: typeof message === 'string' ? message : String(error) })
-  })
+  // The loader's own event, dispatched as an island fails, not held: the failures after this start.
+  cleanup.listen(document, 'atoll:island-error', (event) =>
+    cleanup.timeout(() => {
+      const { kind, error } = ((event as CustomEvent).detail ?? {}) as { kind?: unknown; error?: unknown }
+      const message = (error as { message?: unknown } | null)?.message
+      trace('island-error', { kind, message: typeof message === 'string' ? message : String(error) })
+    }, 0),
+  )
 
   return {
     destroy() {
@@ -211,7 +227,7 @@ export function init(page: Readonly<PageContext>, loader?: LoaderHandOff): Islan
       reporter.destroy()
       tracer.destroy()
       collector?.stop()
-      stopCensus()
+      holdEvents()
     },
   }
 }

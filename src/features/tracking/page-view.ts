@@ -8,7 +8,7 @@ import { apiUrl, post } from '../../core/data/index.ts'
 import { ANALYTICS_EVENT_TYPE } from '../../core/enums/analytics-event-types.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
 import { touchVisitor } from '../../core/storage/visitor.ts'
-import { ANALYTICS_TIMEOUT_MS, visitorCookie } from '../../core/tracking/census.ts'
+import { ANALYTICS_TIMEOUT_MS, visitorCookie } from './census.ts'
 import { pageUrl, safeSearch, safeUrl } from '../../core/tracking/privacy.ts'
 import type { AnalyticsSession } from './session.ts'
 

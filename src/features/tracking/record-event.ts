@@ -6,7 +6,7 @@ import type { PageContext } from '../../contract.ts'
 import { canTrack } from '../../core/consent/index.ts'
 import { post } from '../../core/data/index.ts'
 import { getCookie } from '../../core/storage/cookies.ts'
-import { ANALYTICS_TIMEOUT_MS } from '../../core/tracking/census.ts'
+import { ANALYTICS_TIMEOUT_MS } from './census.ts'
 import { memberAccountId } from './events-client.ts'
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent'

@@ -1,6 +1,6 @@
 /** Button block settings from `data-block-json` (CONTRACT.md section 3; spec: button tracking). */
 import { boolean, optional, type Reader, readOptions, text } from '../../core/kit/options.ts'
-import type { ButtonFields } from '../../core/tracking/census.ts'
+import type { ButtonFields } from '../../contract.ts'
 
 /** The census's `context`: a text or a number, as the template wrote it. */
 const textOrNumber: Reader<string | number> = (value, name) => {

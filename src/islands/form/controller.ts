@@ -9,6 +9,7 @@ import { clearDraft } from '../../core/dom/draft.ts'
 import { NetworkError, TimeoutError } from '../../core/errors.ts'
 import { t } from '../../core/i18n/index.ts'
 import { sanitizeHtml } from '../../core/security/html.ts'
+import { emit } from '../../core/tracking/events.ts'
 import type { Captcha } from './captcha.ts'
 import { checkValues, collectValues, failureOf, KEY_PATH, NoKeyError, SAVE_PATH } from './form.ts'
 import type { Failure } from './form.ts'
@@ -37,9 +38,6 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
   let captcha: Captcha | undefined
   /** The key of a save that got no answer, sent again by the next attempt. */
   let unsettledKey: string | undefined
-
-  const dispatch = (name: string, detail: object) =>
-    document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
   // The summary shows the failure, focuses itself and then calls failureShown (Form.tsx).
   const fail = (failure: Failure) => store.setState({ phase: 'idle', failure })
@@ -82,7 +80,7 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
     if (signal.aborted) return
     // Sent: the draft has served, and the next visit starts afresh.
     clearDraft(formId)
-    dispatch('form-submit', { formId, isNewsletter })
+    emit('atoll:form-submit', { formId, isNewsletter })
     onSuccess?.()
     store.setState({ phase: 'success', failure: undefined, submissionHTML })
   }
@@ -97,7 +95,7 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
     failureShown(): void {
       // spec: after any failure the captcha is reset
       captcha?.reset()
-      dispatch('form-error', { formId })
+      emit('atoll:form-error', { formId })
     },
 
     /** The captcha once it is drawn: its response goes with the submission, and a failure resets it. */

@@ -15,6 +15,7 @@ import { scrollTo } from '../../core/kit/motion.ts'
 import { keepTyped, RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { codeInjection, insertHtml } from '../../core/security/html.ts'
 import { redirectOrigins, safeUrl } from '../../core/security/url.ts'
+import { emit } from '../../core/tracking/events.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { NOT_SET_UP, renderCaptcha } from './captcha.ts'
 import { createFormController } from './controller.ts'
@@ -26,8 +27,6 @@ import { normalizeDefinition } from './options.ts'
 import messages from 'virtual:atoll-messages'
 
 export { KEY_PATH, SAVE_PATH } from './form.ts'
-
-const dispatch = (name: string, detail: object) => document.dispatchEvent(new CustomEvent(`atoll:${name}`, { detail }))
 
 let nextId = 0
 
@@ -140,7 +139,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
         log.error,
       )
   }
-  dispatch('form-render', { formId })
+  emit('atoll:form-render', { formId })
   if (wantsCaptcha && captchaRef.current) {
     void renderCaptcha(captchaRef.current, siteKey!, destroyed).then((drawn) => {
       if (drawn) controller.setCaptcha(drawn)

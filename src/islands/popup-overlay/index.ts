@@ -10,12 +10,13 @@ import { adoptStyles } from '../../core/dom/styles.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { localStore } from '../../core/storage/storage.ts'
+import { emit } from '../../core/tracking/events.ts'
 import { MOBILE_QUERY, normalizeOptions } from './options.ts'
 import css from './overlay.css?inline'
 import { nextRecord, readRecord, RECORD_KEY, shouldShow } from './overlay.ts'
 import messages from 'virtual:atoll-messages'
 
-/** What the overlay tells the page: the tracking core sends it to `/api/census/overlay`. */
+/** What the overlay tells the page (`atoll:overlay`): the tracking feature sends it to `/api/census/overlay`. */
 export type OverlayAction = 'show' | 'close' | 'submit'
 
 const STYLE_NAMES = { 1: 'none', 2: 'light', 3: 'dark' } as const
@@ -31,8 +32,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   adoptStyles(css)
   const cleanup = createCleanup()
   const opener = document.activeElement
-  const emit = (action: OverlayAction) =>
-    document.dispatchEvent(new CustomEvent('atoll:overlay', { detail: { action, ...options } }))
+  const tell = (action: OverlayAction) => emit('atoll:overlay', { action, ...options })
   const remember = (submitted: boolean) =>
     localStore.set(RECORD_KEY, nextRecord(options, readRecord(localStore.get(RECORD_KEY)), Date.now(), submitted))
 
@@ -64,7 +64,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   // and lay out the page in this task as well (the new sheet, the dialog), making the overlay's opening
   // one long task; the frame does that work anyway.
   cleanup.frame(() => dialog.focus())
-  emit('show')
+  tell('show')
 
   /** Hides the overlay and gives focus back to where it was before the overlay took it. */
   function hide(): void {
@@ -86,7 +86,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     remember(false)
     hide()
     cleanup.clear()
-    emit('close')
+    tell('close')
   }
 
   cleanup.listen(close, 'click', dismiss)
@@ -115,7 +115,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   cleanup.listen(document, 'atoll:form-submit', (event) => {
     if (!formIds(dialog).includes(event.detail?.formId ?? '')) return
     remember(true)
-    emit('submit')
+    tell('submit')
   })
 
   return {

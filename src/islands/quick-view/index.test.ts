@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://bakery.example/store"}
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { holdRequests } from '../../../test/msw/held.ts'
 import { server, useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
@@ -15,6 +15,10 @@ const SERVED =
   '<article><h2>Sourdough loaf</h2><button type="button" id="qv" data-block="quick-view" data-item-id="item-1001">Choose: Sourdough loaf</button></article>'
 
 let handle: IslandHandle | undefined
+/** What the page hears of the quick view: the `atoll:quick-view` events the tracking feature counts. */
+const opened: unknown[] = []
+const hear = (event: CustomEvent) => opened.push(event.detail)
+beforeEach(() => document.addEventListener('atoll:quick-view', hear))
 const button = () => document.getElementById('qv') as HTMLButtonElement
 
 async function mountQuickView() {
@@ -23,9 +27,23 @@ async function mountQuickView() {
 }
 
 afterEach(() => {
+  document.removeEventListener('atoll:quick-view', hear)
+  opened.length = 0
   handle?.destroy()
   handle = undefined
   document.body.innerHTML = ''
+})
+
+describe('the analytics', () => {
+  it('hear of each opening, with the item id, and of nothing more: no island sends a census call itself', async () => {
+    const held = holdRequests()
+    server.use(http.get(`${ORIGIN}/api/commerce/products/:id`, held.resolver))
+    await mountQuickView()
+    button().click()
+    await held.arrived(1)
+    expect(opened).toEqual([{ itemId: 'item-1001' }])
+    expect(seen.filter((request) => request.url.pathname.startsWith('/api/census/'))).toEqual([])
+  })
 })
 
 describe('destroy', () => {
@@ -47,5 +65,6 @@ describe('destroy', () => {
     expect(document.querySelector('dialog')).toBeNull()
     expect(held.requests).toHaveLength(1)
     expect(seen.filter((request) => request.url.pathname.startsWith('/api/commerce/'))).toHaveLength(1)
+    expect(opened).toEqual([{ itemId: 'item-1001' }])
   })
 })

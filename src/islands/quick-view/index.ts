@@ -1,8 +1,8 @@
 /**
  * The quick view island (`quick-view`): a button in a product card, with `data-item-id`. A click
  * opens the product in a modal dialog (QuickView.tsx), drawn with the renderer into an element of
- * its own at the end of the body, counts the view (`RecordQuickView`, failures swallowed), and gives
- * focus back to the button when the dialog closes.
+ * its own at the end of the body, tells the analytics of it (`atoll:quick-view`, which the tracking
+ * feature counts as `RecordQuickView`), and gives focus back to the button when the dialog closes.
  */
 import { createElement } from 'react'
 import { flushSync } from 'react-dom'
@@ -12,7 +12,7 @@ import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
 import css from '../../core/store/purchase.css?inline'
-import { recordQuickView, startCensus } from '../../core/tracking/census.ts'
+import { emit } from '../../core/tracking/events.ts'
 import { QuickView } from './QuickView.tsx'
 import { unitSystem } from '../../core/rules/units.ts'
 import viewCss from './quick-view.css?inline'
@@ -50,8 +50,7 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
         }),
       ),
     )
-    startCensus(page)
-    cleanup.add(recordQuickView(itemId))
+    emit('atoll:quick-view', { itemId })
   })
   element.setAttribute('aria-haspopup', 'dialog')
 

@@ -17,7 +17,7 @@ const page: PageContext = {
 
 async function load() {
   vi.resetModules()
-  const consent = await import('../consent/index.ts')
+  const consent = await import('../../core/consent/index.ts')
   const census = await import('./census.ts')
   return { ...consent, ...census }
 }
@@ -35,23 +35,21 @@ beforeEach(() => {
 })
 
 describe('census calls', () => {
-  it('wait for the accept in OPT_IN, then post the fields, the page fields and the visitor cookie', async () => {
-    const { choose, configureConsent, recordButton } = await load()
+  it('wait for the accept in OPT_IN, then post the fields that have a value, the page fields and the visitor cookie', async () => {
+    const { choose, configureConsent, pageFields, sendCensus } = await load()
     configureConsent(page)
     Cookies.set('ss_cvr', 'v-1|1|1|1|1')
-    recordButton(
-      'click',
-      {
-        id: 'b-1',
-        buttonText: 'Order bread',
-        clickthroughUrl: '/order',
-        newWindow: false,
-        alignment: 'center',
-        size: 'medium',
-        context: 1,
-      },
-      page,
-    )
+    sendCensus(page, '/api/census/button-click', {
+      id: 'b-1',
+      buttonText: 'Order bread',
+      clickthroughUrl: '/order',
+      alignment: 'center',
+      size: 'medium',
+      newWindow: false,
+      context: 1,
+      missing: undefined,
+      ...pageFields(page),
+    })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen).toEqual([])
     choose('accepted')
@@ -82,52 +80,49 @@ describe('census calls', () => {
   })
 
   it('send nothing for a page that is not recorded (a signed-in owner)', async () => {
-    const { choose, configureConsent, recordQuickView, sendCensus, startCensus } = await load()
-    configureConsent(page)
-    startCensus({ ...page, authenticatedAccount: { id: 'owner' }, websiteRoles: { admin: true } })
-    sendCensus('/api/census/form-render', { formId: 'f-1' })
+    const { choose, configureConsent, sendCensus } = await load()
+    const owner = { ...page, authenticatedAccount: { id: 'owner' }, websiteRoles: { admin: true } }
+    configureConsent(owner)
+    sendCensus(owner, '/api/census/form-render', { formId: 'f-1' })
     choose('accepted')
-    recordQuickView('p-1')
+    sendCensus(owner, '/api/census/RecordQuickView/p-1', {})
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(seen).toEqual([])
   })
 
   it('send nothing where the site restricts visitor data (no activity log), and write no visitor cookie', async () => {
-    const { configureConsent, recordButton, recordQuickView, sendCensus, startCensus } = await load()
+    const { configureConsent, sendCensus } = await load()
     const restricted = { ...page, cookieSettings: { isVisitorDataRestricted: true } }
     configureConsent(restricted)
-    startCensus(restricted)
-    recordButton('render', { id: 'b-1' }, restricted)
-    recordButton('click', { id: 'b-1' }, restricted)
-    recordQuickView('p-1')
-    sendCensus('/api/census/form-render', { formId: 'f-1' })
+    sendCensus(restricted, '/api/census/button-render', { id: 'b-1' })
+    sendCensus(restricted, '/api/census/RecordQuickView/p-1', {})
+    sendCensus(restricted, '/api/census/form-render', { formId: 'f-1' })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(seen).toEqual([])
     expect(document.cookie).toBe('')
   })
 
   it('send nothing once the visitor declines', async () => {
-    const { choose, configureConsent, recordButton } = await load()
+    const { choose, configureConsent, sendCensus } = await load()
     configureConsent(page)
-    recordButton('render', { id: 'b-1' }, page)
+    sendCensus(page, '/api/census/button-render', { id: 'b-1' })
     choose('accepted')
     await settle()
     choose('declined')
-    recordButton('click', { id: 'b-1' }, page)
+    sendCensus(page, '/api/census/button-click', { id: 'b-1' })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(sent().map(({ path }) => path)).toEqual(['/api/census/button-render'])
   })
 
-  it('count a quick view at its path and swallow a failure', async () => {
-    const { configureConsent, recordQuickView, startCensus } = await load()
+  it('swallow a failure', async () => {
+    const { configureConsent, sendCensus } = await load()
     const { server } = await import('../../../test/msw/server.ts')
     const { http, HttpResponse } = await import('msw')
     server.use(
       http.post('/api/census/RecordQuickView/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 })),
     )
     configureConsent({ locale: 'en-US' })
-    startCensus({ locale: 'en-US' })
-    recordQuickView('p 1')
+    sendCensus({ locale: 'en-US' }, '/api/census/RecordQuickView/p%201', {})
     await settle()
     expect(sent()).toEqual([
       { path: '/api/census/RecordQuickView/p%201', fields: { visitorCookie: Cookies.get('ss_cvr') } },

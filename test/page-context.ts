@@ -3,7 +3,7 @@ import type { AtollApi, PageContext } from '../src/contract.ts'
 
 /**
  * Writes `#atoll-context` as a template does and hands the core what the loader reads of it, as the
- * entry does: on `window.Atoll.page` (src/core/kit/page.ts). `context` is the script's text, or an
+ * entry does: on `window.Atoll.page` (src/core/page.ts). `context` is the script's text, or an
  * object written as JSON; `undefined` removes the script and the loader's hand-off alike.
  * @returns the page context the loader read.
  */

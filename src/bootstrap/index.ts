@@ -93,7 +93,7 @@ if (window.Atoll) {
   else watching.observe(document.documentElement, { childList: true, subtree: true })
   const api: AtollApi<CoreApi> = {
     version: __ATOLL_VERSION__,
-    // The one parse of the context: the core reads it here (core/kit/page.ts), never the script again.
+    // The one parse of the context: the core reads it here (core/page.ts), never the script again.
     page,
     ready: ready.then(() => {
       document.dispatchEvent(new CustomEvent('atoll:ready'))

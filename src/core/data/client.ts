@@ -27,7 +27,7 @@
 import type { PageContext } from '../../contract.ts'
 import { AtollError, HttpError, NetworkError, ParseError, TimeoutError } from '../errors.ts'
 import type { MessageValues } from '../errors.ts'
-import { pageContext } from '../kit/page.ts'
+import { pageContext } from '../page.ts'
 import { getCookie, setCookie } from '../storage/cookies.ts'
 import { DATA_MESSAGE, RETRY_DELAY_MS, judge } from './catalogue.ts'
 import type { DataMessage } from './catalogue.ts'
@@ -46,7 +46,7 @@ let checkedOrigin: string | undefined
 
 /**
  * The origin every server call goes to: `website.apiOrigin` of the page context the loader read
- * (core/kit/page.ts), or undefined for the page's own. The loader checks the context's top-level
+ * (core/page.ts), or undefined for the page's own. The loader checks the context's top-level
  * fields; this nested one, read by the data layer alone, is checked here, once a page: a value that
  * is not an http(s) origin is one console error and the page's own.
  * @example apiOrigin() // 'https://api.example.com', from { "website": { "apiOrigin": "https://api.example.com" } }

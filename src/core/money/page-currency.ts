@@ -1,9 +1,9 @@
-import { pageContext } from '../kit/page.ts'
+import { pageContext } from '../page.ts'
 import { DEFAULT_CURRENCY } from './currencies.ts'
 
 /**
  * The store's currency: `websiteSettings.storeSettings.currency` of the page context the loader read
- * (core/kit/page.ts), else USD.
+ * (core/page.ts), else USD.
  */
 export function pageCurrency(): string {
   const currency = pageContext()?.websiteSettings?.storeSettings?.currency

@@ -39,6 +39,8 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, 50))
 const pageView = () => vi.waitFor(() => expect(seen.map(({ url }) => url.pathname)).toContain('/api/census/RecordHit'))
 
 beforeEach(() => {
+  // The page's path is sent: the site's home page here, whatever page a test before left.
+  history.replaceState(null, '', '/')
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(() => {})
 })

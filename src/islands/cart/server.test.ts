@@ -79,8 +79,8 @@ describe('the cart totals on the server', () => {
     expect(html).toContain('<span data-part="shipping">€5.00</span>')
     expect(html).toContain('<span data-part="tax">€0.88</span>')
     expect(html).toContain('<span data-part="total">€16.88</span>')
-    document.body.innerHTML = `<script type="application/json" id="atoll-context">${JSON.stringify(PAGE)}</script>
-      <div id="sqs-cart-root" data-block="cart">${html}</div>`
+    setPageContext(PAGE)
+    document.body.innerHTML = `<div id="sqs-cart-root" data-block="cart">${html}</div>`
     const element = document.getElementById('sqs-cart-root')!
     // Same entries, another tax: the drawn cart replaces the rendering.
     answered = { ...priced, taxCents: 90, grandTotalCents: 1690 }

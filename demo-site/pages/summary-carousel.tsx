@@ -28,6 +28,7 @@ export const page = definePage({
         collectionType: 'products',
       }}
       items={request ? productItems(request.db) : []}
+      eager={3}
     />
   ),
 })

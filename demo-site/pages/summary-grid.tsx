@@ -29,6 +29,7 @@ export const page = definePage({
         collectionType: 'blog',
       }}
       items={postItems(6, PHOTOS_IN_TURN)}
+      eager={3}
     />
   ),
 })

@@ -22,6 +22,7 @@ export const page = definePage({
       heading={EVENTS_SUMMARY_HEADING}
       settings={{ design: 'list', collectionId: EVENTS_COLLECTION, collectionType: 'events' }}
       items={request ? eventItems(eventsFrom(request.db, -30)) : []}
+      eager={3}
     />
   ),
 })

@@ -24,6 +24,7 @@ export const page = definePage({
       heading="Latest posts"
       settings={{ design: 'wall', itemsPerRow: 3, collectionId: 'blog', collectionType: 'blog' }}
       items={postItems(6, PHOTOS_IN_TURN)}
+      eager={3}
     />
   ),
 })

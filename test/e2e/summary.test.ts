@@ -163,6 +163,24 @@ describe('summary blocks', () => {
     await expect(page.getByRole('link', { name: 'Blog', exact: true }).count()).resolves.toBeGreaterThan(0)
   })
 
+  it.each(['/summary-wall', '/summary-grid', '/summary-carousel'])(
+    "starts the first viewport's images before any script on %s, and only theirs",
+    async (path) => {
+      const { page } = await pages.open(path, { javaScriptEnabled: false })
+      // The server writes src and srcset for the first three items (CONTRACT.md section 3, image): the
+      // browser loads them as it parses, and the largest paint does not wait for the runtime.
+      const sources = await page.$$eval('[data-block=summary] [data-part=item] img', (images) =>
+        images.map((image) => [image.currentSrc !== '', image.hasAttribute('srcset')]),
+      )
+      expect(sources.slice(0, 3)).toEqual([
+        [true, true],
+        [true, true],
+        [true, true],
+      ])
+      expect(sources.slice(3).every(([loaded, srcset]) => !loaded && !srcset)).toBe(true)
+    },
+  )
+
   it('shows every item without script', async () => {
     const { page } = await pages.open('/summary-carousel', { javaScriptEnabled: false })
     const titles = await page.locator('#products-carousel [data-part=item] h3').allTextContents()

@@ -26,6 +26,12 @@ export interface SummaryProps {
     unknown
   >
   items: readonly SummaryItem[]
+  /**
+   * How many of the first items' images are in the first viewport: the server writes their `src`,
+   * `srcset` and `sizes` (CONTRACT.md section 3, `image`), so the browser starts them before any script.
+   * @default 0
+   */
+  eager?: number
 }
 
 /** `4:3` as the demo stylesheet's class part `4-3`. */
@@ -36,11 +42,11 @@ const ratioClass = (ratio: string | undefined) => (ratio ? ` summary-ratio-${rat
  * `[data-part=items]` list, and for the carousel the prev and next buttons (disabled until the island
  * runs it). Its classes give the design's boxes before the island mounts (demo/summary.css).
  */
-export function Summary({ id, heading, settings, items }: SummaryProps) {
+export function Summary({ id, heading, settings, items, eager = 0 }: SummaryProps) {
   const className = `summary-block summary-${settings.design} summary-cols-${settings.itemsPerRow ?? 3}${ratioClass(settings.imageAspectRatio)}`
   return (
     <Block kind="summary" id={id} class={className} settings={settings}>
-      <SummaryContent id={id} heading={heading} design={settings.design} items={items} />
+      <SummaryContent id={id} heading={heading} design={settings.design} items={items} eager={eager} />
     </Block>
   )
 }
@@ -52,21 +58,26 @@ export function SummaryContent({
   design,
   items,
   note,
+  eager = 0,
 }: {
   id: string
   heading: string
   design: string
   items: readonly SummaryItem[]
   note?: Child
+  /** How many of the first items' images are written to load at once (see SummaryProps). */
+  eager?: number
 }) {
   return (
     <>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {note}
       <ul data-part="items" aria-labelledby={`${id}-heading`}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li data-part="item" data-item-id={item.id}>
-            {item.photo ? <Image photo={item.photo} sizes="(max-width: 432px) 100vw, 33vw" /> : null}
+            {item.photo ? (
+              <Image photo={item.photo} eager={index < eager} sizes="(max-width: 432px) 100vw, 33vw" />
+            ) : null}
             <h3>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
             {item.date ? <time datetime={item.date}>{item.dateText ?? item.date}</time> : null}
             {item.excerpt ? <p>{item.excerpt}</p> : null}

@@ -37,9 +37,10 @@ describe('charts', () => {
     const shown = () => table.evaluate((node) => node.parentElement!.getBoundingClientRect().width)
     expect(await table.count()).toBe(1)
     expect(await shown()).toBeLessThanOrEqual(1)
-    expect(await chart.getByRole('img').evaluateAll((marks) => marks.map((m) => m.getAttribute('aria-label')))).toEqual(
-      ['Sourdough: 420', 'Rye: 180', 'Buns: 260', 'Cakes: 90'],
-    )
+    // The marks are drawn in a task of their own once the box has its size, which may follow the mount.
+    await expect
+      .poll(() => chart.getByRole('img').evaluateAll((marks) => marks.map((m) => m.getAttribute('aria-label'))))
+      .toEqual(['Sourdough: 420', 'Rye: 180', 'Buns: 260', 'Cakes: 90'])
     const data = chart.getByRole('button', { name: 'Data' })
     await data.click()
     expect(await data.getAttribute('aria-expanded')).toBe('true')

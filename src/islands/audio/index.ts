@@ -7,12 +7,12 @@
  * SoundCloud's own player in place of the controls.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
+import { committedView } from '../../core/kit/hydrate.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { endPlayback, startPlayback } from '../../core/media/playback.ts'
 import { safeUrl } from '../../core/security/url.ts'
@@ -92,9 +92,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   }
 
   const downloadUrl = download ? safeUrl(audio.currentSrc || audio.src) : undefined
-  flushSync(() =>
-    root.render(createElement(Player, { audio, title, locale: page.locale, download: downloadUrl, onPlay: play })),
-  )
+  // Rendered once, its first commit awaited (not forced with flushSync): the player is on the page
+  // when mount() resolves.
+  const player = createElement(Player, { audio, title, locale: page.locale, download: downloadUrl, onPlay: play })
+  await new Promise<void>((committed) => root.render(committedView(player, committed)))
 
   return {
     destroy() {

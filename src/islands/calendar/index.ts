@@ -5,13 +5,13 @@
  * script has). Dates and times are the site's (`website.timeZone`, docs/content.md).
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
+import { committedView } from '../../core/kit/hydrate.ts'
 import { nextTask } from '../../core/kit/tasks.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { Calendar, prepareCalendarFormats } from './Calendar.tsx'
@@ -68,19 +68,24 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
     container.hidden = false
   }
   const root = createRoot(container)
-  flushSync(() =>
+  // Rendered once, its first commit awaited (not forced with flushSync); the events that arrive later
+  // come through the calendar's hooks.
+  await new Promise<void>((committed) =>
     root.render(
-      createElement(Calendar, {
-        prefix: element.id || `atoll-calendar-${++nextId}`,
-        view,
-        locale: page.locale,
-        zone,
-        firstDay: firstDayOfWeek(page.locale),
-        today: dayIn(Date.now(), zone),
-        load,
-        onAdd: add,
-        onFirstDraw: show,
-      }),
+      committedView(
+        createElement(Calendar, {
+          prefix: element.id || `atoll-calendar-${++nextId}`,
+          view,
+          locale: page.locale,
+          zone,
+          firstDay: firstDayOfWeek(page.locale),
+          today: dayIn(Date.now(), zone),
+          load,
+          onAdd: add,
+          onFirstDraw: show,
+        }),
+        committed,
+      ),
     ),
   )
 

@@ -5,7 +5,7 @@
  * field then submit small forms of their own (a plain post per change), which the island's handlers
  * stop once it has hydrated them.
  */
-import { useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { formatMoney } from '../../core/money/index.ts'
@@ -34,18 +34,32 @@ export interface CartPageProps {
   base: string
   /** The block's id, which the view's own ids are made from. */
   blockId: string
+  /** Called once the view has committed something other than the loading state (the cart, or the failure). */
+  onShown?: () => void
 }
 
 /** An entry's call (CONTRACT.md section 7): where the island changes it, and a plain post without script. */
 export const entryPath = (entryId: string) => `${CART_ENTRIES_PATH}/${encodeURIComponent(entryId)}`
 
 /** The whole cart: entries, subtotal and checkout, or the empty state. */
-export function CartPage({ controller, minimumSubtotalCents, storeUrl, currency, base, blockId }: CartPageProps) {
+export function CartPage({
+  controller,
+  minimumSubtotalCents,
+  storeUrl,
+  currency,
+  base,
+  blockId,
+  onShown,
+}: CartPageProps) {
   const { phase, cart, error } = useSyncExternalStore(
     controller.store.subscribe,
     controller.store.getState,
     controller.store.getState,
   )
+  // After the commit, so that the mount which waits on it resolves with the cart on the page.
+  useLayoutEffect(() => {
+    if (phase !== 'loading') onShown?.()
+  }, [phase, onShown])
   const minimumId = `${blockId}-minimum`
   const money = (cents: number) => formatMoney(cents, currency)
   const blocked = belowMinimum(cart, minimumSubtotalCents)

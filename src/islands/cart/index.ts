@@ -6,7 +6,6 @@
  * through a BroadcastChannel. Drawn with the renderer into an element of its own.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { CART_PATH, update } from '../../core/cart/store.ts'
@@ -19,7 +18,7 @@ import { committedView, hydrate, type Root } from '../../core/kit/hydrate.ts'
 import { RENDERED_ATTRIBUTE, serverRendered } from '../../core/kit/server-rendered.ts'
 import { pageCurrency } from '../../core/money/index.ts'
 import { type CartEntry, readCart, renderInputs } from './cart.ts'
-import { CartPage, entryPath, RefreshFailed } from './Cart.tsx'
+import { CartPage, type CartPageProps, entryPath, RefreshFailed } from './Cart.tsx'
 import css from './cart.css?inline'
 import { type CartApi, createCartController } from './controller.ts'
 import { normalizeOptions } from './options.ts'
@@ -71,7 +70,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
     if (document.visibilityState === 'visible') void controller.load(true)
   })
 
-  const props = {
+  const props: CartPageProps = {
     controller,
     minimumSubtotalCents: options.minimumSubtotalCents,
     storeUrl: options.storeUrl ?? '/',
@@ -104,7 +103,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
       rendered.replaceWith(container)
       const drawn = createRoot(container)
       root = drawn
-      flushSync(() => drawn.render(view()))
+      await new Promise<void>((committed) => drawn.render(view(committed)))
     }
   }
 
@@ -133,29 +132,39 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
       const box = document.createElement('div')
       rendered.before(box)
       const notice = createRoot(box)
-      flushSync(() => notice.render(createElement(RefreshFailed, { controller })))
+      await new Promise<void>((committed) =>
+        notice.render(committedView(createElement(RefreshFailed, { controller }), committed)),
+      )
       const dismiss = cleanup.add(() => {
         notice.unmount()
         box.remove()
       })
+      const ready = () => {
+        stop()
+        dismiss()
+        void takeOver(rendered)
+      }
       const stop = cleanup.add(
         controller.store.subscribe(({ phase }) => {
-          if (phase !== 'ready') return
-          stop()
-          dismiss()
-          void takeOver(rendered)
+          if (phase === 'ready') ready()
         }),
       )
+      // A cart that came while the notice was being drawn (another tab's) takes over at once.
+      if (controller.store.getState().phase === 'ready' && !destroyed.aborted) ready()
     }
   } else {
     element.append(container)
     const drawn = createRoot(container)
     root = drawn
-    // Synchronous draws: the loading state at once, and the cart before mount() resolves.
-    const draw = () => flushSync(() => drawn.render(view()))
-    draw()
+    // Rendered once: the loading state, its first commit awaited; the loaded cart (or the failure)
+    // comes through the store, and mount() resolves once the view has drawn it.
+    const shown = new Promise<void>((resolve) => {
+      props.onShown = resolve
+    })
+    await new Promise<void>((committed) => drawn.render(view(committed)))
     await controller.load()
-    if (!destroyed.aborted) draw()
+    // Still loading (destroyed, or a change under way): nothing more to wait for.
+    if (!destroyed.aborted && controller.store.getState().phase !== 'loading') await shown
   }
   return handle
 }

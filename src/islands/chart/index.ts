@@ -4,10 +4,10 @@
  * (and for anyone, behind the "Data" button). It mounts when it comes into view (the default moment).
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
+import { committedView } from '../../core/kit/hydrate.ts'
 import { loadMessages } from '../../core/i18n/index.ts'
 import { Chart } from './Chart.tsx'
 import { readTable } from './chart.ts'
@@ -35,9 +35,10 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   const container = document.createElement('div')
   holder.before(container)
   const root = createRoot(container)
-  flushSync(() =>
-    root.render(createElement(Chart, { data, type, title, table: holder, format: (n) => numbers.format(n) })),
-  )
+  // Rendered once, its first commit awaited (not forced with flushSync): the chart is on the page
+  // when mount() resolves.
+  const chart = createElement(Chart, { data, type, title, table: holder, format: (n) => numbers.format(n) })
+  await new Promise<void>((committed) => root.render(committedView(chart, committed)))
   return {
     destroy() {
       root.unmount()

@@ -6,7 +6,6 @@
  * template's own gallery block inside `[data-part=images]`, which the gallery island runs.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -54,8 +53,11 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
     container = document.createElement('div')
     if (slot) slot.replaceChildren(container)
     else element.append(container)
-    root = createRoot(container)
-    flushSync(() => root.render(view()))
+    const drawn = createRoot(container)
+    root = drawn
+    // Rendered once, its first commit awaited (not forced with flushSync): the controls are on the
+    // page when mount() resolves, and what the visitor chose in a mismatched rendering goes into them.
+    await new Promise<void>((committed) => drawn.render(view(committed)))
     if (mismatched) keepTyped(mismatched, container)
   }
 

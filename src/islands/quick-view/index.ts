@@ -5,7 +5,6 @@
  * feature counts as `RecordQuickView`), and gives focus back to the button when the dialog closes.
  */
 import { createElement } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
@@ -40,15 +39,15 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
     if (open) return
     const container = document.body.appendChild(document.createElement('div'))
     open = { root: createRoot(container), container }
-    flushSync(() =>
-      open!.root.render(
-        createElement(QuickView, {
-          itemId,
-          websiteId: page.website?.id,
-          units: unitSystem(page.websiteSettings?.storeSettings?.measurementStandard),
-          onClose: close,
-        }),
-      ),
+    // Rendered once per opening, in the renderer's own time (no flushSync on the visitor's click):
+    // the dialog then follows its own hooks until it closes.
+    open.root.render(
+      createElement(QuickView, {
+        itemId,
+        websiteId: page.website?.id,
+        units: unitSystem(page.websiteSettings?.storeSettings?.measurementStandard),
+        onClose: close,
+      }),
     )
     emit('atoll:quick-view', { itemId })
   })

@@ -33,8 +33,10 @@ export interface ChunkGroup {
 /** The groups, first come first served; `renderer` is the flavour's renderer packages (build/flavours.ts). */
 export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[] {
   return [
-    // The renderer (Preact, or React in the React flavour): the islands that draw from data.
-    { name: 'renderer', paths: renderer },
+    // The renderer (Preact, or React in the React flavour): the islands that draw from data. With it,
+    // the first commit's wait and the hydration (src/core/kit/hydrate.ts), which most of them use to
+    // render their root once: alone it was a chunk of 0.2 KB, one more request on their pages.
+    { name: 'renderer', paths: [...renderer, 'src/core/kit/hydrate.ts'] },
     // What nearly every island and feature loads: the cleanup store, the next-task helper beside it,
     // the environment's tests (reduced motion, the editor), the console's prefixed log, and the
     // key names of the accordion and the menu. Before the messages and the core, which import some of

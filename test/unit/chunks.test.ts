@@ -8,6 +8,7 @@ const groups = sharedChunks(RENDERER.preact)
 describe('the shared chunks', () => {
   it('puts each file in the group that names its folder or itself, the first that does', () => {
     expect(groupOf(groups, '/app/node_modules/preact/hooks/dist/hooks.mjs')).toBe('renderer')
+    expect(groupOf(groups, '/app/src/core/kit/hydrate.ts')).toBe('renderer')
     expect(groupOf(groups, '/app/src/core/kit/cleanup.ts')).toBe('kit')
     expect(groupOf(groups, 'C:\\app\\src\\core\\kit\\log.ts')).toBe('kit')
     expect(groupOf(groups, '/app/src/core/kit/options.ts')).toBe('options')

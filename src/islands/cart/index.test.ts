@@ -269,6 +269,29 @@ describe('the cart page', () => {
     expect(cartStore.getState()).toBe(shown)
   })
 
+  it("shows 'Loading…' while the cart loads, and mount() resolves with the loaded cart on the page", async () => {
+    const held = holdRequests()
+    server.use(http.get(`${ORIGIN}/api/commerce/cart`, held.resolver))
+    document.body.innerHTML = '<div id="sqs-cart-root" data-block="cart"></div>'
+    let mounted = false
+    const mounting = mount(document.getElementById('sqs-cart-root')!, {
+      kind: 'cart',
+      settings: { storeUrl: '/store' },
+      page: { locale: 'en-US' },
+    }).then((mountedHandle) => {
+      mounted = true
+      return mountedHandle
+    })
+    await held.arrived(1)
+    expect(text()).toBe('Loading…')
+    expect(mounted).toBe(false)
+    held.requests[0]!.release(current)
+    handle = await mounting
+    expect(text()).not.toContain('Loading…')
+    expect(byLabel('Quantity of Sourdough loaf')).not.toBeNull()
+    expect($('[data-part=subtotal]')!.textContent).toBe('$24.50')
+  })
+
   it('aborts the first load of a block destroyed while it mounts, and gives the block back empty', async () => {
     const held = holdRequests()
     server.use(http.get(`${ORIGIN}/api/commerce/cart`, held.resolver))

@@ -32,6 +32,8 @@ export const page = definePage({
       settings={{ design: 'autorows' }}
       slides={slides(ALL_PHOTOS, { captions: false })}
       output
+      // The first image starts before any script: as wide as a 250 px row makes it, at most the screen.
+      eager="(max-width: 432px) 100vw, 400px"
     />
   ),
 })

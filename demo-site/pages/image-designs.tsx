@@ -38,16 +38,19 @@ async function ImageBlock({
   id,
   settings,
   caption,
+  eager = false,
 }: {
   id: string
   settings: Record<string, string>
   caption: string
+  /** In the first viewport: its image starts before any script (CONTRACT.md section 3, `image`). */
+  eager?: boolean
 }) {
   const { imageDesignAttributes } = await atollServer()
   return (
     <figure data-block="image" id={id} data-block-json={JSON.stringify(settings)} {...imageDesignAttributes(settings)}>
       <div data-part="image">
-        <Image photo={DAWN} load="true" />
+        <Image photo={DAWN} load="true" eager={eager} sizes="(max-width: 672px) 100vw, 640px" />
       </div>
       <figcaption data-part="caption">{caption}</figcaption>
     </figure>
@@ -73,8 +76,8 @@ export const page = definePage({
       <section aria-labelledby="designs-heading">
         <h2 id="designs-heading">Six designs</h2>
         <div class="design-list">
-          {DESIGNS.map(({ caption, ...settings }) => (
-            <ImageBlock id={`design-${settings.design}`} settings={settings} caption={caption} />
+          {DESIGNS.map(({ caption, ...settings }, index) => (
+            <ImageBlock id={`design-${settings.design}`} settings={settings} caption={caption} eager={index === 0} />
           ))}
         </div>
       </section>

@@ -30,6 +30,12 @@ describe('layout shift', () => {
     ['/shapes', 1280],
     ['/image-designs', 412],
     ['/image-designs', 1280],
+    ['/members', 412],
+    ['/members', 1280],
+    ['/delivery', 412],
+    ['/privacy-settings', 412],
+    ['/gallery-autorows', 412],
+    ['/gallery-autorows', 1280],
   ])('%s at %i px wide shifts nothing as its blocks mount', async (path, width) => {
     const probe = await pages.open(path, {
       viewport: { width, height: 900 },

@@ -170,7 +170,7 @@ describe('summary blocks', () => {
       // The server writes src and srcset for the first three items (CONTRACT.md section 3, image): the
       // browser loads them as it parses, and the largest paint does not wait for the runtime.
       const sources = await page.$$eval('[data-block=summary] [data-part=item] img', (images) =>
-        images.map((image) => [image.currentSrc !== '', image.hasAttribute('srcset')]),
+        (images as HTMLImageElement[]).map((image) => [image.currentSrc !== '', image.hasAttribute('srcset')]),
       )
       expect(sources.slice(0, 3)).toEqual([
         [true, true],

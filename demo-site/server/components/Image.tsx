@@ -24,6 +24,11 @@ export interface ImageProps {
   eager?: boolean
   /** `sizes` of an eager image: the width its box takes. @default '100vw' */
   sizes?: string
+  /**
+   * An eager image in the first viewport on some screens only (the second of a row that is one
+   * column on a phone): `loading="lazy"`, so the browser starts it only where it is on screen.
+   */
+  lazy?: boolean
   class?: string
   id?: string
   /** `data-load`: `true` at once, `false` when asked; `viewport`, the default, near the viewport. */
@@ -56,6 +61,7 @@ export function Image({
   photo,
   eager = false,
   sizes = '100vw',
+  lazy = false,
   dimensions = true,
   reserve = true,
   ...props
@@ -70,6 +76,7 @@ export function Image({
       src={eager ? sizedSource(src, fallback, format) : undefined}
       srcset={eager ? widths.map((w) => `${sizedSource(src, w, format)} ${w}w`).join(', ') : undefined}
       sizes={eager ? sizes : undefined}
+      loading={eager && lazy ? 'lazy' : undefined}
       data-src={src}
       data-image-dimensions={dimensions ? `${width}x${height}` : undefined}
       data-image-focal-point={focalPoint}

@@ -76,7 +76,13 @@ export function SummaryContent({
         {items.map((item, index) => (
           <li data-part="item" data-item-id={item.id}>
             {item.photo ? (
-              <Image photo={item.photo} eager={index < eager} sizes="(max-width: 432px) 100vw, 33vw" />
+              <Image
+                photo={item.photo}
+                eager={index < eager}
+                // On a phone the designs are one column: the first item alone is on screen.
+                lazy={index > 0}
+                sizes="(max-width: 432px) 100vw, 33vw"
+              />
             ) : null}
             <h3>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
             {item.date ? <time datetime={item.date}>{item.dateText ?? item.date}</time> : null}

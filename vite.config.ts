@@ -190,8 +190,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
-          // One retry in CI, as the browser tests have, while the journeys' known intermittent failures
-          // (docs/testing.md, Known flaky journeys) are fixed; a retried test is marked "(retry x1)".
+          // One retry in CI, as the browser tests have (docs/testing.md, Retries in CI): a test that
+          // passes on its retry is marked "(retry x1)" in the run, and is a fault to fix.
           retry: process.env.CI ? 1 : 0,
           sequence: { groupOrder: 3 + ENGINES.indexOf(engine) },
         },

@@ -122,6 +122,11 @@ export default defineConfig({
           // The demo server renders islands with atoll/server from the source here: no build needed.
           env: { ATOLL_SERVER_SOURCE: '1' },
           setupFiles: ['test/setup.ts'],
+          // Files share their worker: happy-dom and its window are made once a worker, not once a file,
+          // which halves the run. So a test sets what it reads of the page itself (its path, body,
+          // storage, cookies, #atoll-context), test/setup.ts clears those after each file, and a test
+          // that needs a module's own state fresh asks for it with vi.resetModules().
+          isolate: false,
           restoreMocks: true,
           // Property tests run thousands of cases: on a loaded 2-core machine they need more than 5 s.
           testTimeout: 20_000,

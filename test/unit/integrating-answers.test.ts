@@ -25,6 +25,10 @@ import { readEvents as readTourDates } from '../../src/islands/tour-dates/tour-d
 import messages from 'virtual:atoll-messages'
 
 const fakePurify = await vi.hoisted(() => import('../mocks/dompurify.ts'))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('dompurify', () => fakePurify)
 
 const GUIDE = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'integrating.md'), 'utf8')

@@ -17,6 +17,10 @@ import {
 
 // DOMPurify needs a browser's parser; its stand-in drops what it drops here.
 const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('dompurify', () => fakePurify)
 
 const seen = useServer(...sessionHandlers)

@@ -7,6 +7,10 @@ import { server, useServer } from '../../../test/msw/server.ts'
 import { NetworkError } from '../errors.ts'
 import { get } from './index.ts'
 
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../i18n/index.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })

@@ -14,6 +14,10 @@ import { apiUrl, del, get, post, put } from './index.ts'
 
 const i18n = vi.hoisted(() => ({ locale: 'en-US' }))
 
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../i18n/index.ts', async () => {
   const { compileMessage } = await import('../i18n/validate.ts')
   const { formatMessage } = await import('../i18n/format.ts')

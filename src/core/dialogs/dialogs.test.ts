@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeAll, dialog, tooltip } from './index.ts'
 import type { ConfirmationStyle } from './index.ts'
 
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../i18n/index.ts', async () => {
   const { default: messages } = await import('../../dictionaries/en-US/dialog.json')
   return {

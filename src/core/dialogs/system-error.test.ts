@@ -2,6 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SystemErrorDetails } from './system-error.ts'
 
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../i18n/index.ts', async () => {
   const { default: messages } = await import('../../dictionaries/en-US/dialog.json')
   return {

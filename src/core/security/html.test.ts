@@ -6,6 +6,10 @@ import { codeInjection, insertHtml } from './html.ts'
 // is tested in Chromium (test/e2e/form.test.ts). Here it is replaced by a stand-in that drops scripts,
 // to test what runs afterwards.
 const fakePurify = await vi.hoisted(() => import('../../../test/mocks/dompurify.ts'))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('dompurify', () => fakePurify)
 
 describe('insertHtml', () => {

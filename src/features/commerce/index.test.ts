@@ -6,6 +6,10 @@ import { init } from './index.ts'
 import { wanted } from './wanted.ts'
 
 const alert = vi.hoisted(() => vi.fn(async () => {}))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../../core/dialogs/index.ts', () => ({ dialog: { alert } }))
 
 const page: PageContext = { locale: 'en-US', website: { id: 'w-1' } }

@@ -10,6 +10,10 @@ import {
 } from './performance.ts'
 
 const data = vi.hoisted(() => ({ get: vi.fn() }))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../../core/data/index.ts', () => data)
 
 let clock = 0

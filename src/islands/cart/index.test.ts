@@ -12,6 +12,10 @@ import { CART_CHANNEL } from './sync.ts'
 import { setPageContext } from '../../../test/page-context.ts'
 
 const confirm = vi.hoisted(() => vi.fn(async () => 'confirm'))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('../../core/dialogs/index.ts', () => ({ dialog: { confirm } }))
 
 const ORIGIN = 'https://bakery.example'

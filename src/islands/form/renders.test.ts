@@ -11,6 +11,10 @@ import type { FormViewProps } from './Form.tsx'
 import { mount } from './index.ts'
 import messages from 'virtual:atoll-messages'
 
+// Fresh modules for this file: the form's view another file of the worker imported holds the real
+// Fields.tsx, which the mock below would not reach.
+vi.hoisted(() => vi.resetModules())
+
 /** Renders of each field component by field id, and of the form's root view under 'root'. */
 const renders = vi.hoisted(() => new Map<string, number>())
 const rendered = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1)

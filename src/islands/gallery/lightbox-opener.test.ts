@@ -5,6 +5,10 @@ import { createLightboxOpener } from './lightbox-opener.ts'
 import { galleryContext, galleryHtml } from './testing.ts'
 
 const lightbox = vi.hoisted(() => ({ openLightbox: vi.fn() }))
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('./lightbox.ts', () => ({ openLightbox: lightbox.openLightbox }))
 
 describe('createLightboxOpener', () => {

@@ -5,6 +5,10 @@ import { mount } from './index.ts'
 // hls.js is the network's and the Media Source's: here a player that takes the video and does nothing.
 const attached: HTMLMediaElement[] = []
 const released: HTMLMediaElement[] = []
+// Fresh modules for this file: a module another file of the worker imported holds the real
+// one this file mocks, which the mock would not reach.
+vi.hoisted(() => vi.resetModules())
+
 vi.mock('hls.js/light', () => ({
   default: class {
     static isSupported = () => true

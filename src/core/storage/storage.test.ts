@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 const WARNING = '[atoll:storage] Unable access local/session storage.'
 
@@ -115,6 +115,12 @@ describe('localStore and sessionStore', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { localStore } = await load()
     localStore.set('small', 1)
+    // happy-dom's storage keeps a spy on it through the spy's restore (its proxy refuses to delete the
+    // method): put the method back, or the files after this one in the worker could write nothing.
+    const { setItem } = localStorage
+    onTestFinished(() => {
+      Object.defineProperty(localStorage, 'setItem', { value: setItem, configurable: true, writable: true })
+    })
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError')
     })

@@ -7,6 +7,11 @@
 // the next test of its file is the file's own affair.
 import { afterAll, vi } from 'vitest'
 
+/** The page's address as the environment made it (its `url` option), before any file moved it. */
+const PAGE_URL = Symbol.for('atoll.test.pageUrl')
+const state = globalThis as { [PAGE_URL]?: string }
+if (typeof location !== 'undefined') state[PAGE_URL] ??= location.href
+
 afterAll(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -31,5 +36,7 @@ afterAll(() => {
       }
     }
   }
-  history.replaceState(null, '', '/')
+  // Back to the environment's own address, origin included (a file may have moved to https).
+  const happyDOM = (globalThis as { happyDOM?: { setURL(url: string): void } }).happyDOM
+  if (state[PAGE_URL]) happyDOM?.setURL(state[PAGE_URL])
 })

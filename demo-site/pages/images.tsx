@@ -1,6 +1,14 @@
 /** @jsxImportSource hono/jsx */
-import { Image } from '../server/components/Image.tsx'
+import { Image, type Photo } from '../server/components/Image.tsx'
 import { definePage } from '../server/page.ts'
+
+/** The harbour at dawn (3:2), the picture every row of this page shows in another box. */
+const HARBOUR: Photo = {
+  src: '/media/harbour-dawn.svg',
+  width: 1500,
+  height: 1000,
+  alt: 'The harbour at dawn, a sailing boat by the quay',
+}
 
 export const page = definePage({
   title: 'Images',
@@ -47,55 +55,19 @@ export const page = definePage({
         </p>
         <div class="image-row">
           <figure>
-            <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                alt: 'The harbour at dawn, a sailing boat by the quay',
-              }}
-              class="w-120"
-              load="true"
-            />
+            <Image photo={HARBOUR} class="w-120" load="true" />
             <figcaption>120 px box</figcaption>
           </figure>
           <figure>
-            <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                alt: 'The harbour at dawn, a sailing boat by the quay',
-              }}
-              class="w-280"
-              load="true"
-            />
+            <Image photo={HARBOUR} class="w-280" load="true" />
             <figcaption>280 px box</figcaption>
           </figure>
           <figure>
-            <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                alt: 'The harbour at dawn, a sailing boat by the quay',
-              }}
-              class="w-400"
-              load="true"
-            />
+            <Image photo={HARBOUR} class="w-400" load="true" />
             <figcaption>400 px box</figcaption>
           </figure>
           <figure>
-            <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                alt: 'The harbour at dawn, a sailing boat by the quay',
-              }}
-              class="w-640"
-              load="true"
-            />
+            <Image photo={HARBOUR} class="w-640" load="true" />
             <figcaption>640 px box</figcaption>
           </figure>
         </div>
@@ -139,13 +111,7 @@ export const page = definePage({
         <div class="image-row">
           <figure>
             <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                focalPoint: '0.72,0.56',
-                alt: 'Crop around the boat',
-              }}
+              photo={{ ...HARBOUR, focalPoint: '0.72,0.56', alt: 'Crop around the boat' }}
               class="crop-box"
               fit="fill"
             />
@@ -153,13 +119,7 @@ export const page = definePage({
           </figure>
           <figure>
             <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                focalPoint: '0,0',
-                alt: 'Crop from the top left',
-              }}
+              photo={{ ...HARBOUR, focalPoint: '0,0', alt: 'Crop from the top left' }}
               class="crop-box"
               fit="fill"
             />
@@ -236,13 +196,7 @@ export const page = definePage({
         <div class="image-row">
           <figure>
             <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                focalPoint: '0.72,0.56',
-                alt: 'The boat, asked for at half the width',
-              }}
+              photo={{ ...HARBOUR, focalPoint: '0.72,0.56', alt: 'The boat, asked for at half the width' }}
               id="adjusted-image"
               class="crop-box"
               fit="fill"
@@ -252,13 +206,7 @@ export const page = definePage({
           </figure>
           <figure>
             <Image
-              photo={{
-                src: '/media/harbour-dawn.svg',
-                width: 1500,
-                height: 1000,
-                focalPoint: '0.72,0.56',
-                alt: 'The boat, placed by percentages',
-              }}
+              photo={{ ...HARBOUR, focalPoint: '0.72,0.56', alt: 'The boat, placed by percentages' }}
               id="percent-image"
               class="crop-box"
               fit="fill"
@@ -286,13 +234,7 @@ export const page = definePage({
           <figure>
             <div class="crop-frame is-wide" id="background-frame">
               <Image
-                photo={{
-                  src: '/media/harbour-dawn.svg',
-                  width: 1500,
-                  height: 1000,
-                  focalPoint: '0.72,0.56',
-                  alt: 'The harbour, as the background of its frame',
-                }}
+                photo={{ ...HARBOUR, focalPoint: '0.72,0.56', alt: 'The harbour, as the background of its frame' }}
                 id="background-image"
                 background
               />

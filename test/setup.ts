@@ -17,6 +17,9 @@ afterAll(() => {
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()
   if (typeof document === 'undefined') return
+  // The loader's hand-off: the core reads the page context from it (src/core/kit/page.ts).
+  window.Atoll?.destroy?.()
+  delete window.Atoll
   document.head.replaceChildren()
   document.body.replaceChildren()
   for (const element of [document.documentElement, document.body]) {

@@ -29,7 +29,10 @@ async function runEntry(context: unknown) {
   return { ...i18n, ...money, ...data }
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // The entry starts the runtime after the first paint (a second's cap here), and a destroy() before
+  // that start does not stop it: wait for it, or its runtime would run on in the worker's later files.
+  await window.Atoll?.ready
   window.Atoll?.destroy()
   setPageContext()
   document.head.innerHTML = ''

@@ -88,8 +88,10 @@ if (window.Atoll) {
         return true // the runtime reports it
       }
     })
+  /** Atoll.destroy() came before the first paint: the scan the paint was to start is not made. */
+  let stopped = false
   let ready: Promise<unknown> = Promise.resolve()
-  if (wanted()) ready = painted().then(() => scan())
+  if (wanted()) ready = painted().then(() => stopped || scan())
   else watching.observe(document.documentElement, { childList: true, subtree: true })
   const api: AtollApi<CoreApi> = {
     version: __ATOLL_VERSION__,
@@ -100,6 +102,7 @@ if (window.Atoll) {
     }),
     scan,
     destroy: () => {
+      stopped = true
       watching.disconnect()
       if (runtime) runtime.destroy()
       else loading?.then((runtime) => runtime.destroy())

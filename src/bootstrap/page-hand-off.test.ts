@@ -30,10 +30,8 @@ async function runEntry(context: unknown) {
 }
 
 afterEach(async () => {
-  // The entry starts the runtime after the first paint (a second's cap here), and a destroy() before
-  // that start does not stop it: wait for it, or its runtime would run on in the worker's later files.
-  await window.Atoll?.ready
   window.Atoll?.destroy()
+  await window.Atoll?.ready
   setPageContext()
   document.head.innerHTML = ''
 })
@@ -76,5 +74,18 @@ describe("the page context's one parse", () => {
     expect(core.apiUrl('/api/a')).toBe(`${location.origin}/api/a`)
     expect(core.apiUrl('/api/b')).toBe(`${location.origin}/api/b`)
     expect(error.mock.calls).toEqual([[API_ORIGIN_ERROR, '"https://api.bakery.example/v1"']])
+  })
+})
+
+describe('Atoll.destroy() before the first paint', () => {
+  it('keeps the runtime from starting when the paint comes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    document.body.innerHTML = '<div data-block="accordion" id="faq"></div>'
+    await runEntry({})
+    window.Atoll!.destroy()
+    // The paint (here the second's cap) comes after the destroy: nothing is mounted, nothing loaded.
+    await window.Atoll!.ready
+    expect(document.getElementById('faq')!.dataset.islandState).toBeUndefined()
+    expect(document.body.innerHTML).toBe('<div data-block="accordion" id="faq"></div>')
   })
 })

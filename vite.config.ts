@@ -4,7 +4,7 @@ import { codeSplittingGroups, sharedChunks } from './build/chunks.ts'
 import { dictionaries } from './build/dictionaries.ts'
 import {
   compileHint,
-  EAGER_ENTRY,
+  eagerEntry,
   eagerRegistry,
   flavourFromEnv,
   OUT_DIRS,
@@ -89,7 +89,7 @@ export default defineConfig({
     // Library mode: Vite adds no preload helper to the entry (it would double the loader); the
     // loader preloads each island's chunks itself from the registry the islands plugin writes.
     // Every island and feature is an entry, so the loader can import it by its file's name.
-    lib: { entry: eager ? EAGER_ENTRY : buildEntries(modules), formats: ['es'] },
+    lib: { entry: eager ? eagerEntry() : buildEntries(modules), formats: ['es'] },
     minify,
     cssCodeSplit: true,
     rolldownOptions: {

@@ -111,5 +111,9 @@ export function eagerRegistry(modules: readonly SiteModule[]): Plugin {
   }
 }
 
-/** The loader alone is the eager build's entry: everything else comes in through its registry. */
-export const EAGER_ENTRY = { atoll: resolve('src/bootstrap/index.ts') }
+/**
+ * The loader alone is the eager build's entry: everything else comes in through its registry. A
+ * function, so that nothing of Node's runs as this module loads (the static demo's worker bundles
+ * the demo server's modules that read the constants above).
+ */
+export const eagerEntry = () => ({ atoll: resolve('src/bootstrap/index.ts') })

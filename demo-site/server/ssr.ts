@@ -14,25 +14,27 @@ import { OUT_DIRS, SERVER_OUT_DIRS } from '../../build/flavours.ts'
 import type * as AtollServer from '../../src/server/index.ts'
 import type { AppEnv } from './types.ts'
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const DEFAULT_SERVER_DIR = resolve(REPO_ROOT, SERVER_OUT_DIRS.preact)
+// Nothing of Node's runs as the module loads: the static demo's worker bundles modules that import
+// this one for their server-only parts, and a browser has none of Node's built-ins.
+const repoRoot = () => fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * The server build of the bundle in `distDir`: React's for `dist-react/`, else Preact's (the eager
  * bundle hydrates Preact's too).
  */
 export const serverDirFor = (distDir: string): string =>
-  resolve(REPO_ROOT, SERVER_OUT_DIRS[basename(distDir) === OUT_DIRS.react ? 'react' : 'preact'])
+  resolve(repoRoot(), SERVER_OUT_DIRS[basename(distDir) === OUT_DIRS.react ? 'react' : 'preact'])
 
 // Two demo servers of two flavours may run in one process (the browser tests' two projects): each
 // request renders with its own app's build, which the middleware below keeps for it.
-const serverDirs = new AsyncLocalStorage<string>()
+let dirs: AsyncLocalStorage<string> | undefined
+const serverDirs = () => (dirs ??= new AsyncLocalStorage<string>())
 
 /** Renders the request's islands with the server build in `dir`. */
 export const renderWith =
   (dir: string): MiddlewareHandler<AppEnv> =>
   (_c, next) =>
-    serverDirs.run(dir, next)
+    serverDirs().run(dir, next)
 
 const loaded = new Map<string, Promise<typeof AtollServer>>()
 
@@ -42,7 +44,7 @@ const loaded = new Map<string, Promise<typeof AtollServer>>()
  * source, so they need no build.
  */
 export function atollServer(): Promise<typeof AtollServer> {
-  const dir = serverDirs.getStore() ?? DEFAULT_SERVER_DIR
+  const dir = serverDirs().getStore() ?? resolve(repoRoot(), SERVER_OUT_DIRS.preact)
   const module = process.env.ATOLL_SERVER_SOURCE
     ? new URL('../../src/server/index.ts', import.meta.url).href
     : pathToFileURL(resolve(dir, 'index.js')).href

@@ -7,6 +7,7 @@
 //   node scripts/size.mjs --dist DIR  measure another build output folder
 //   node scripts/size.mjs --root DIR  another project folder (package.json, dist/, demo-site/pages/)
 
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,8 +19,18 @@ const MESSAGE_PART = /\.\/(messages-([A-Za-z]{2,3}-[A-Za-z0-9]+)-[\w-]+\.js)/g
 const DEFAULT_LOCALE = 'en-US' // CONTRACT.md section 2: locale defaults to en-US
 
 async function main() {
-  const { root, dist } = parseArgs(process.argv.slice(2))
+  const { root, dist, own } = parseArgs(process.argv.slice(2))
   const manifestPath = join(dist, '.vite', 'manifest.json')
+  // The project's own dist/ is measured as the source stands: a build older than it (another
+  // checkout's, or one from before a change) would price chunks the source no longer makes.
+  if (own) {
+    const changed = newerThan(existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0, root, BUILD_INPUTS)
+    if (changed) {
+      console.log(`size: ${relative(root, changed)} is newer than dist/: building first`)
+      const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+      if (build.status !== 0) fail('npm run build failed')
+    }
+  }
   if (!existsSync(dist) || !existsSync(manifestPath)) {
     fail(
       `No build found (${relative(process.cwd(), manifestPath) || manifestPath} is missing): run npm run build first.`,
@@ -62,7 +73,27 @@ function parseArgs(args) {
       fail(`unknown argument: ${arg}`)
     }
   }
-  return { root, dist: dist ?? join(root, 'dist') }
+  return { root, dist: dist ?? join(root, 'dist'), own: dist === undefined && root === scriptRoot }
+}
+
+/** What the build of dist/ is made from. */
+const BUILD_INPUTS = ['src', 'build', 'vite.config.ts', 'vite.server.config.ts', 'package.json']
+
+/** The first file under `paths` (in `root`) changed after `time`, or undefined. */
+function newerThan(time, root, paths) {
+  for (const path of paths.map((entry) => join(root, entry))) {
+    if (!existsSync(path)) continue
+    const stat = statSync(path)
+    if (!stat.isDirectory()) {
+      if (stat.mtimeMs > time) return path
+      continue
+    }
+    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath, entry.name)
+      if (entry.isFile() && statSync(file).mtimeMs > time) return file
+    }
+  }
+  return undefined
 }
 
 function fail(message) {

@@ -211,10 +211,10 @@ export function Purchase({
         {price.original && (
           <>
             <del>
-              <span className="atoll-purchase-hidden">{`${t('commerce.originalPrice')} `}</span>
+              <span className="atoll-visually-hidden">{`${t('commerce.originalPrice')} `}</span>
               {price.original}
             </del>{' '}
-            <span className="atoll-purchase-hidden">{`${t('commerce.salePrice')} `}</span>
+            <span className="atoll-visually-hidden">{`${t('commerce.salePrice')} `}</span>
           </>
         )}
         <span className="atoll-purchase-amount">{price.price}</span>

@@ -66,8 +66,9 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
     }
   }, [])
 
+  // The holder of the server's table: for screen readers only until the "Data" button shows it.
   useLayoutEffect(() => {
-    table.classList.toggle('atoll-chart-table--hidden', !showData)
+    table.classList.toggle('atoll-visually-hidden', !showData)
   }, [showData, table])
 
   const ticks = useMemo(() => niceTicks(...valueRange(data)), [data])

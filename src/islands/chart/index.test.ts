@@ -68,10 +68,10 @@ describe('chart island', () => {
     expect(button.textContent).toBe('Data')
     expect(button.getAttribute('aria-controls')).toBe(table.id)
     expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(table.classList.contains('atoll-chart-table--hidden')).toBe(true)
+    expect(table.classList.contains('atoll-visually-hidden')).toBe(true)
     button.click()
     await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'))
-    expect(table.classList.contains('atoll-chart-table--hidden')).toBe(false)
+    expect(table.classList.contains('atoll-visually-hidden')).toBe(false)
     // A pie is of the first series, one slice per label.
     await vi.waitFor(() => expect(names()).toEqual(['Jan: 120', 'Feb: 1,250']))
   })

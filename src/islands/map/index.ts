@@ -57,6 +57,12 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
         marker.setMap(null)
         maps.event?.clearInstanceListeners(map)
       })
+      // The card and whatever else the template put in the block: covered by the map, still read.
+      const covered = [...element.children].filter((child) => child !== canvas)
+      for (const child of covered) child.classList.add('atoll-visually-hidden')
+      cleanup.add(() => {
+        for (const child of covered) child.classList.remove('atoll-visually-hidden')
+      })
       element.dataset.mapState = 'map'
     },
     (error: Error) => {

@@ -30,7 +30,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
 
   // A polite status, so a screen reader hears what a filter left.
   const status = document.createElement('p')
-  status.className = 'atoll-product-list-status'
+  status.className = 'atoll-visually-hidden'
   status.setAttribute('role', 'status')
   element.prepend(status)
   cleanup.add(() => status.remove())

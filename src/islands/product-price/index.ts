@@ -28,8 +28,8 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   if (parts.label) nodes.push(span('atoll-price-label', parts.label), ' ')
   if (parts.original) {
     const original = span('atoll-price-original', '', 'del')
-    original.append(span('atoll-price-hidden', `${t('commerce.originalPrice')} `), parts.original)
-    nodes.push(original, ' ', span('atoll-price-hidden', `${t('commerce.salePrice')} `))
+    original.append(span('atoll-visually-hidden', `${t('commerce.originalPrice')} `), parts.original)
+    nodes.push(original, ' ', span('atoll-visually-hidden', `${t('commerce.salePrice')} `))
   }
   nodes.push(span('atoll-price-current', parts.price))
   if (parts.subscription) nodes.push(' ', span('atoll-price-subscription', parts.subscription))

@@ -35,7 +35,7 @@ export function StarRating({ name, rating, onChange, errorId }: StarRatingProps)
             onChange={() => onChange(value)}
           />
           <span aria-hidden="true">★</span>
-          <span className="atoll-reviews-hidden">{t('reviews.stars', { rating: value })}</span>
+          <span className="atoll-visually-hidden">{t('reviews.stars', { rating: value })}</span>
         </label>
       ))}
     </div>

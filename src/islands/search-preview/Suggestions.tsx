@@ -62,7 +62,7 @@ export function Suggestions({ id, items, words, active, open, status, onChoose }
           </li>
         ))}
       </ul>
-      <p className="atoll-suggest-status" role="status">
+      <p className="atoll-visually-hidden" role="status">
         {status}
       </p>
     </>

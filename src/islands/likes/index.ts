@@ -6,8 +6,9 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { del, post } from '../../core/data/index.ts'
+import { statusPart } from '../../core/kit/status-part.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
-import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
+import { createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
 import { type LikeState, reconcile, toggled } from './likes.ts'
 import { normalizeOptions } from './options.ts'
@@ -24,7 +25,8 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
   const cleanup = createCleanup(signal)
   // Aborts the like under way on destroy; its answer then changes nothing.
   const destroyed = cleanup.signal()
-  const status = element.querySelector<HTMLElement>('[data-part=status]') ?? liveRegion(element, cleanup)
+  // A polite status for the failure message, when the template has none.
+  const status = statusPart(element, cleanup, { role: 'status', className: 'atoll-likes-status' })
   const log = blockLogger('likes', element)
   await loadMessages(messages, page.locale)
 
@@ -82,15 +84,4 @@ function readAnswer(answer: LikeState | null): LikeState {
     throw new TypeError(`${LIKES_PATH}: the answer has no count and liked`)
   }
   return { liked: answer.liked, count: answer.count }
-}
-
-/** A polite status for the failure message, when the template has none. */
-function liveRegion(element: HTMLElement, cleanup: Cleanup): HTMLElement {
-  const region = document.createElement('p')
-  region.setAttribute('role', 'status')
-  region.dataset.part = 'status'
-  region.className = 'atoll-likes-status'
-  element.append(region)
-  cleanup.add(() => region.remove())
-  return region
 }

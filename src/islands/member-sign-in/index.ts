@@ -13,6 +13,7 @@
  */
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { signInSiteUser, signOutSiteUser } from '../../core/clients/site-users.ts'
+import { statusPart } from '../../core/kit/status-part.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { type Cleanup, createCleanup } from '../../core/kit/cleanup.ts'
 import { blockLogger } from '../../core/kit/log.ts'
@@ -29,7 +30,8 @@ export async function mount(element: HTMLElement, { page }: IslandContext): Prom
   const cleanup = createCleanup()
   const log = blockLogger('member-sign-in', element)
   await loadMessages(messages, page.locale)
-  const status = element.querySelector<HTMLElement>('[data-part=status]') ?? alertRegion(element, cleanup)
+  // The block's alert for a refused sign-in or sign-out, when the template has none.
+  const status = statusPart(element, cleanup, { role: 'alert', className: 'atoll-member-sign-in-status', first: true })
   if (signInForm) enhanceSignIn(signInForm, status, cleanup, log)
   if (signOutForm) enhanceSignOut(signOutForm, status, cleanup, log)
   return { destroy: cleanup.clear }
@@ -167,15 +169,4 @@ function fieldError(input: HTMLInputElement, cleanup: Cleanup): HTMLElement {
     else input.setAttribute('aria-describedby', describedBy)
   })
   return error
-}
-
-/** The block's alert for a refused sign-in or sign-out, when the template has none. */
-function alertRegion(element: HTMLElement, cleanup: Cleanup): HTMLElement {
-  const region = document.createElement('p')
-  region.setAttribute('role', 'alert')
-  region.dataset.part = 'status'
-  region.className = 'atoll-member-sign-in-status'
-  element.prepend(region)
-  cleanup.add(() => region.remove())
-  return region
 }

@@ -372,6 +372,63 @@ describe('the runtime', () => {
     expect(takeErrors).toHaveBeenCalledTimes(1)
   })
 
+  it("imports an interaction feature at the visitor's first pointer on the page, and holds no click", async () => {
+    document.body.innerHTML = '<a id="top" href="#top">Top</a>'
+    const now = { init: vi.fn(() => ({ destroy() {} })) }
+    const later = { init: vi.fn(() => ({ destroy() {} })) }
+    const load = vi.fn(async () => later as never)
+    await start({ now: [async () => now as never, 'load'], later: [load, 'interaction'] }, [
+      ['now', () => true],
+      ['later', () => true],
+    ])
+    // A feature without a moment has started: the interaction one has not been asked for.
+    await vi.waitFor(() => expect(now.init).toHaveBeenCalledTimes(1))
+    expect(load).not.toHaveBeenCalled()
+
+    // Focus the page's own script moves (a dialog's) is no visitor's.
+    const link = document.getElementById('top')!
+    link.focus()
+    await new Promise((done) => setTimeout(done))
+    expect(load).not.toHaveBeenCalled()
+
+    const clicks = vi.fn()
+    link.addEventListener('click', clicks)
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    link.click()
+    expect(clicks).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(later.init).toHaveBeenCalledTimes(1))
+  })
+
+  it("imports an interaction feature at the visitor's first key", async () => {
+    const now = { init: vi.fn(() => ({ destroy() {} })) }
+    const later = { init: vi.fn(() => ({ destroy() {} })) }
+    await start({ now: [async () => now as never, 'load'], later: [async () => later as never, 'interaction'] }, [
+      ['later', () => true],
+      ['now', () => true],
+    ])
+    // The features start one a task, in order: once the second has, the first is listening.
+    await vi.waitFor(() => expect(now.init).toHaveBeenCalledTimes(1))
+    expect(later.init).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    await vi.waitFor(() => expect(later.init).toHaveBeenCalledTimes(1))
+  })
+
+  it('never imports an interaction feature of a page destroyed before the first interaction', async () => {
+    const now = { init: vi.fn(() => ({ destroy() {} })) }
+    const load = vi.fn()
+    await start({ now: [async () => now as never, 'load'], later: [load, 'interaction'] }, [
+      ['later', () => true],
+      ['now', () => true],
+    ])
+    await vi.waitFor(() => expect(now.init).toHaveBeenCalledTimes(1))
+    runtime.destroy()
+    document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    // What the wake would have run (promise callbacks, a zero-delay task) has had its turn.
+    await new Promise((done) => setTimeout(done))
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('starts a feature wanted by a selector only when the page has a match', async () => {
     document.body.innerHTML = '<img data-src="/a.jpg">'
     const feature = { init: vi.fn(() => ({ destroy() {} })) }

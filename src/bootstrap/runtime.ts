@@ -77,6 +77,24 @@ export interface Runtime {
 export const isWanted = ([, wanted]: FeatureEntry, page: Readonly<PageContext>): boolean =>
   typeof wanted === 'string' ? !!document.querySelector(wanted) : wanted(page)
 
+/**
+ * When a page feature's module is imported: at once, unless its folder's `moment.ts` says
+ * `interaction`: the visitor's first pointer over the page or first key (for what only a visitor's
+ * hand uses: the Pinterest buttons). Not focus, which the page's own script moves too (a dialog that
+ * opens takes it); and unlike an island's interaction, no click is held. Aborted first, it never settles.
+ */
+const featureMoment = (moment: HydrationMoment, signal: AbortSignal) =>
+  new Promise((woken) => {
+    if (moment !== 'interaction' || document.documentElement.matches(':hover')) return woken(0)
+    const heard = new AbortController()
+    signal.addEventListener('abort', () => heard.abort())
+    const wake = () => {
+      heard.abort()
+      woken(0)
+    }
+    for (const type of ['pointerover', 'keydown']) addEventListener(type, wake, { capture: true, signal: heard.signal })
+  })
+
 /** Settles once the page has loaded: an unknown kind waits for it, as a site's own script may define it until then. */
 const loaded = () =>
   new Promise((done) => (document.readyState === 'complete' ? done(0) : addEventListener('load', done, { once: true })))
@@ -139,7 +157,8 @@ export function createRuntime({
     }
     // The feature starts a task after its module (and the core it imports) is evaluated: the two in
     // one task make a long one.
-    ;(islands[name]![0]() as unknown as Promise<FeatureModule>)
+    featureMoment(islands[name]![1], signal)
+      .then(() => islands[name]![0]() as unknown as Promise<FeatureModule>)
       .then((module) => inTask(() => (signal.aborted ? { destroy() {} } : module.init(page, handOff))))
       .then(
         (handle) => (signal.aborted ? handle.destroy() : featureHandles.push(handle)),

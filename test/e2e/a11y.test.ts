@@ -142,6 +142,8 @@ describe('accessibility (axe-core, every rule, best practices included)', () => 
     const page = await open('/page-extras', { viewport: { width: 390, height: 844 } })
     const bar = page.getByRole('complementary', { name: 'Contact information' })
     await bar.getByText('Hours').click()
+    // That first click brought the Save buttons (they load at the visitor's first interaction).
+    await page.getByRole('button', { name: 'Save to Pinterest' }).first().waitFor({ state: 'attached' })
     await page.getByText('Point at a photo, or Tab to it').click()
     await page.keyboard.press('Tab')
     await page.getByRole('button', { name: 'Save to Pinterest' }).first().and(page.locator(':focus-visible')).waitFor()

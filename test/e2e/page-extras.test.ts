@@ -115,22 +115,28 @@ describe('page extras', () => {
     })
     const { page } = probe
     const saves = page.getByRole('button', { name: 'Save to Pinterest' })
+    const loaves = page.getByRole('img', { name: 'Two sourdough loaves and a round rye on the counter' })
+    // Until the visitor's first pointer, focus or click, the feature's code is not even loaded.
+    await page.evaluate(() => window.Atoll?.ready)
+    await page.waitForLoadState('networkidle')
+    expect(await saves.count()).toBe(0)
+    expect(probe.requests.filter((url) => /\/atoll\/pinterest-/.test(url))).toEqual([])
+
+    // The pointer that wakes it is over the photo: that photo's button shows at its corner at once.
+    await loaves.hover()
     await saves.nth(1).waitFor({ state: 'attached' })
     expect(await saves.count()).toBe(2)
     const save = saves.first()
-    const loaves = page.getByRole('img', { name: 'Two sourdough loaves and a round rye on the counter' })
     const opacity = () => save.evaluate((button) => getComputedStyle(button).opacity)
-    expect(await opacity()).toBe('0')
     expect(await save.textContent()).toBe('Save')
-
-    await loaves.hover()
     expect(await opacity()).toBe('1')
     const [image, button] = [await loaves.boundingBox(), await save.boundingBox()]
     expect(button!.x).toBeCloseTo(image!.x + 8, 0)
     expect(button!.y).toBeCloseTo(image!.y + 8, 0)
 
-    // From the text before the photos, Tab reaches the first photo's button, which shows.
+    // Away from the photo, its button hides; from the text before the photos, Tab reaches it, and it shows.
     await page.mouse.move(0, 0)
+    expect(await opacity()).toBe('0')
     await page.getByText('Point at a photo, or Tab to it').click()
     await page.keyboard.press('Tab')
     expect(await save.evaluate((button) => button === document.activeElement)).toBe(true)

@@ -44,6 +44,8 @@ export async function init(page: Readonly<PageContext>): Promise<IslandHandle> {
     button.addEventListener('focus', () => place(img, button))
     ;(img.parentElement instanceof HTMLPictureElement ? img.parentElement : img).after(button)
     buttons.set(img, button)
+    // The pointer that woke the feature may be over this image already: no pointerover comes for it.
+    if (img.matches(':hover')) place(img, button)
   }
 
   function forget(): void {

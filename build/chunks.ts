@@ -33,10 +33,6 @@ export interface ChunkGroup {
 /** The groups, first come first served; `renderer` is the flavour's renderer packages (build/flavours.ts). */
 export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[] {
   return [
-    // The renderer (Preact, or React in the React flavour): the islands that draw from data. With it,
-    // the first commit's wait and the hydration (src/core/kit/hydrate.ts), which most of them use to
-    // render their root once: alone it was a chunk of 0.2 KB, one more request on their pages.
-    { name: 'renderer', paths: [...renderer, 'src/core/kit/hydrate.ts'] },
     // What nearly every island and feature loads: the cleanup store, the next-task helper beside it,
     // the environment's tests (reduced motion, the editor), the console's prefixed log, and the
     // key names of the accordion and the menu. Before the messages and the core, which import some of
@@ -57,6 +53,16 @@ export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[]
     // The messages and their formatter: apart from the data layer, so an island that calls no
     // server loads no data layer.
     { name: 'i18n', paths: ['src/core/i18n/'] },
+    // The renderer (Preact, or React in the React flavour): the islands that draw from data. With it,
+    // the first commit's wait and the hydration (src/core/kit/hydrate.ts), which most of them use to
+    // render their root once: alone it was a chunk of 0.2 KB, one more request on their pages; and
+    // the messages' React context (src/core/kit/i18n-context.ts), which the islands a server renders
+    // read their translator from: alone it was a chunk of 0.1 KB. After the messages, which the
+    // context imports (the page's translator is its default) and which would otherwise come along.
+    {
+      name: 'renderer',
+      paths: [...renderer, 'src/core/kit/hydrate.ts', 'src/core/kit/i18n-context.ts'],
+    },
     // The media loader (images' widths, crops, the load queue, playback).
     { name: 'media', paths: ['src/core/media/'] },
     // Storage and cookies, small and wanted alone (the announcement bar's dismissal): before the

@@ -1,7 +1,8 @@
 /**
  * The dictionaries: each module's parts loaded once, merged by dictionary, the locale a page or a
- * render asks for matched to one, and the messages `t` formats (`current`). Apart from index.ts, so
- * that the server's per-render locale (server.ts) is not in the browser's messages chunk.
+ * render asks for matched to one, and the messages `t` formats (`current`, the page's). Apart from
+ * index.ts: a server render (server.ts) loads its messages with `load` and never calls `loadMessages`,
+ * which sets the page's.
  */
 import { watchLeaving } from '../kit/leaving.ts'
 import type { CompiledMessages } from './validate.ts'
@@ -34,7 +35,7 @@ export interface Messages {
   readonly messages: CompiledMessages
 }
 
-/** The messages `t` formats: the page's, loaded last (`loadMessages`), or a server render's while it renders (`inLocale`, server.ts). */
+/** The messages `t` formats: the page's, loaded last (`loadMessages`). A server render never sets them: it passes its own down (server.ts). */
 export let current: Messages = { locale: DEFAULT_LOCALE, messages: {} }
 
 /** Makes `t` format `messages` (a module's own binding: importers read `current` but cannot set it). */

@@ -7,7 +7,7 @@ import {
   prepareFormats,
 } from './format.ts'
 import { nextTask } from '../kit/tasks.ts'
-import { current, DEFAULT_LOCALE, load, type MessageParts, setCurrent } from './dictionary.ts'
+import { current, DEFAULT_LOCALE, load, type MessageParts, type Messages, setCurrent } from './dictionary.ts'
 import type { MessageId } from './message-id.ts'
 
 export type { MessageId } from './message-id.ts'
@@ -38,38 +38,66 @@ export function loadMessages(parts: MessageParts, locale: string = pageLocale())
 }
 
 /**
- * Formats a message of the loaded dictionary. Before `loadMessages()` has resolved no text is
- * available: it returns the id and warns; so it does when an argument the message uses has no value.
- * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
+ * Formats messages, numbers and dates in one locale: the page's (`PAGE_I18N`, what `t` formats) or
+ * a server render's (`translator` in server.ts), which the render passes down to what it renders
+ * (a React context, core/kit/i18n-context.ts) rather than setting the page's.
  */
-export function t(id: MessageId, values?: Values): string {
-  const { locale, messages } = current
-  const message = messages[id] as MessageNode[] | undefined
-  if (!message) {
-    console.warn(`[atoll:i18n] Missing message: "${id}" for locale: "${locale}", using id as fallback.`)
-    return id
-  }
-  try {
-    return formatMessage(message, values, locale)
-  } catch (error) {
-    console.warn(`[atoll:i18n] Error formatting message: "${id}": ${(error as Error).message}, using id as fallback.`)
-    return id
+export interface I18n {
+  /** The locale numbers and dates are formatted in. */
+  readonly locale: string
+  /**
+   * Formats a message of the dictionary. When it has no such message (before `loadMessages()` has
+   * resolved, in the browser) it returns the id and warns; so it does when an argument the message
+   * uses has no value.
+   * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
+   */
+  t(id: MessageId, values?: Values): string
+  /** Formats a number in the locale (`Intl.NumberFormat` options). */
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string
+  /** Formats a date in the locale (`Intl.DateTimeFormat` options). */
+  formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string
+}
+
+/** The translator of the messages `of()` gives, read at each call (the page's change as modules load theirs). */
+export function translatorOf(of: () => Messages): I18n {
+  return {
+    get locale() {
+      return of().locale
+    },
+    t(id, values) {
+      const { locale, messages } = of()
+      const message = messages[id] as MessageNode[] | undefined
+      if (!message) {
+        console.warn(`[atoll:i18n] Missing message: "${id}" for locale: "${locale}", using id as fallback.`)
+        return id
+      }
+      try {
+        return formatMessage(message, values, locale)
+      } catch (error) {
+        console.warn(
+          `[atoll:i18n] Error formatting message: "${id}": ${(error as Error).message}, using id as fallback.`,
+        )
+        return id
+      }
+    },
+    formatNumber: (value, options) => numberFormat(of().locale, options).format(value),
+    formatDate: (value, options) => dateFormat(of().locale, options).format(value),
   }
 }
+
+/** The page's translator: the messages `loadMessages` loaded, in the page's locale. */
+export const PAGE_I18N: I18n = translatorOf(() => current)
+
+/**
+ * The page's `t`, `formatNumber` and `formatDate` (see `I18n`): what the browser's code calls. A
+ * server render's components read theirs from the render (`useI18n`, core/kit/i18n-context.ts).
+ * @example t('cart.itemCount', { count: 3 }) // '3 items in cart'
+ */
+export const { t, formatNumber, formatDate } = PAGE_I18N
 
 /** Whether the loaded dictionary holds `id`: `t(id)` gives its text, not the id. */
 export function hasMessage(id: MessageId): boolean {
   return id in current.messages
-}
-
-/** Formats a number in the loaded locale (`Intl.NumberFormat` options). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(current.locale, options).format(value)
-}
-
-/** Formats a date in the loaded locale (`Intl.DateTimeFormat` options). */
-export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
-  return dateFormat(current.locale, options).format(value)
 }
 
 /**

@@ -1,32 +1,17 @@
 /**
  * A server render's own locale (`atoll/server`, core/kit/server-render.ts): a server renders many
- * pages at once, each in its page's locale, so a render's messages are an argument of the render
- * rather than the page's, which `loadMessages` sets in the browser.
+ * pages at once, each in its page's locale, so a render's messages are an argument of the render,
+ * passed down to what it renders; the page's (`current`, which `loadMessages` sets in the browser)
+ * are never read or written by a render.
  */
-import { current, load, type MessageParts, type Messages, setCurrent } from './dictionary.ts'
+import { load, type MessageParts } from './dictionary.ts'
+import { type I18n, translatorOf } from './index.ts'
 
 /**
- * A locale's messages as one render's own (a server renders many pages, each in its locale, at
- * once): loaded as `loadMessages` loads them, but `t` goes on with the page's until `inLocale` runs
- * a render in them. No formats prepared, no task waited for: nothing else runs on a server's thread
- * that a long task would hold up.
- * @example const french = await messagesIn(messages, 'fr-FR'); inLocale(french, () => t('forms.submitting'))
+ * A locale's translator for one render: its messages loaded as `loadMessages` loads them (each part
+ * once, kept), but the page's `t` left as it was. No formats prepared, no task waited for: nothing
+ * else runs on a server's thread that a long task would hold up.
+ * @example const french = await translatorIn(messages, 'fr-FR'); french.t('forms.submitting') // 'Envoi en cours…'
  */
-export const messagesIn = (parts: MessageParts, locale: string): Promise<Messages> =>
-  load(parts, locale).then(([messages]) => messages)
-
-/**
- * Runs `work` with `t`, `formatNumber` and `formatDate` in `messages`, then gives them back the
- * messages they had. `work` is synchronous (a server's render to a string), so no other render can
- * run in between and see this one's locale: renders in different locales run side by side, each
- * waiting only for its own messages.
- */
-export function inLocale<T>(messages: Messages, work: () => T): T {
-  const before = current
-  setCurrent(messages)
-  try {
-    return work()
-  } finally {
-    setCurrent(before)
-  }
-}
+export const translatorIn = (parts: MessageParts, locale: string): Promise<I18n> =>
+  load(parts, locale).then(([messages]) => translatorOf(() => messages))

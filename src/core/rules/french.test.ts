@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages, t } from '../i18n/index.ts'
+import { loadMessages, PAGE_I18N, t } from '../i18n/index.ts'
 import { emailError } from './email.ts'
 import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
 import { priceLabel, priceText } from './price.ts'
@@ -11,7 +11,7 @@ beforeAll(() => loadMessages(messages, 'fr-FR'))
 
 describe('rules on a French page', () => {
   it('name the likert answers', () => {
-    expect(LIKERT_VALUES.map(likertLabel)).toEqual([
+    expect(LIKERT_VALUES.map((value) => likertLabel(value, PAGE_I18N))).toEqual([
       'Pas du tout d’accord',
       'Pas d’accord',
       'Neutre',
@@ -38,16 +38,16 @@ describe('rules on a French page', () => {
         { price: 1500, qtyInStock: 0 },
       ],
     }
-    expect(priceText(varied, 'EUR')).toBe('à partir de €10.00')
-    expect(priceLabel(varied)).toBe('Épuisé')
-    expect(priceLabel({ productType: 2, priceCents: 900, salePriceCents: 500, onSale: true })).toBe('Promo')
+    expect(priceText(varied, PAGE_I18N, 'EUR')).toBe('à partir de €10.00')
+    expect(priceLabel(varied, PAGE_I18N)).toBe('Épuisé')
+    expect(priceLabel({ productType: 2, priceCents: 900, salePriceCents: 500, onSale: true }, PAGE_I18N)).toBe('Promo')
   })
 
   it('describe subscriptions', () => {
-    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 })).toBe(
+    expect(subscriptionText({ billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 }, PAGE_I18N)).toBe(
       'se renouvelle chaque mois pour 12 paiements',
     )
-    expect(subscriptionText({ billingPeriod: { value: 2, unit: 'year' } })).toBe('tous les 2 ans')
+    expect(subscriptionText({ billingPeriod: { value: 2, unit: 'year' } }, PAGE_I18N)).toBe('tous les 2 ans')
   })
 
   it('explain an invalid email', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages } from '../i18n/index.ts'
+import { loadMessages, PAGE_I18N } from '../i18n/index.ts'
 import { LIKERT_VALUES, likertLabel, summaryValue, workflowLabel } from './labels.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -7,7 +7,7 @@ beforeAll(() => loadMessages(messages, 'en-US'))
 
 describe('likert labels', () => {
   it('names each answer from -2 to 2', () => {
-    expect(LIKERT_VALUES.map(likertLabel)).toEqual([
+    expect(LIKERT_VALUES.map((value) => likertLabel(value, PAGE_I18N))).toEqual([
       'Strongly Disagree',
       'Disagree',
       'Neutral',
@@ -18,7 +18,9 @@ describe('likert labels', () => {
 
   it('refuses other answers', () => {
     for (const value of [-3, 3, 0.5, Number.NaN]) {
-      expect(() => likertLabel(value)).toThrow(new TypeError('likertLabel: value must be an integer from -2 to 2'))
+      expect(() => likertLabel(value, PAGE_I18N)).toThrow(
+        new TypeError('likertLabel: value must be an integer from -2 to 2'),
+      )
     }
   })
 })

@@ -1,5 +1,5 @@
 import { CONTENT_ITEM_STATUS } from '../enums/content-item-status.ts'
-import { type MessageId, t } from '../i18n/index.ts'
+import { type I18n, type MessageId, t } from '../i18n/index.ts'
 
 // spec: likert answers -2 Strongly Disagree, -1 Disagree, 0 Neutral, 1 Agree, 2 Strongly Agree
 const LIKERT_IDS = [
@@ -22,14 +22,14 @@ const WORKFLOW_IDS: Record<number, MessageId> = {
 }
 
 /**
- * The label of a likert answer (-2 to 2).
+ * The label of a likert answer (-2 to 2), in `i18n`'s locale (a server render's, or the page's: `PAGE_I18N`).
  * @throws TypeError when `value` is not one of {@link LIKERT_VALUES}.
- * @example likertLabel(1) // 'Agree'
+ * @example likertLabel(1, PAGE_I18N) // 'Agree'
  */
-export function likertLabel(value: number): string {
+export function likertLabel(value: number, i18n: I18n): string {
   const id = LIKERT_IDS[value + 2]
   if (!id) throw new TypeError('likertLabel: value must be an integer from -2 to 2')
-  return t(id)
+  return i18n.t(id)
 }
 
 /**

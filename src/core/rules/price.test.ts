@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages } from '../i18n/index.ts'
+import { loadMessages, PAGE_I18N } from '../i18n/index.ts'
 import { priceLabel, priceState, priceText, type ProductContent, type Variant } from './price.ts'
 import messages from 'virtual:atoll-messages'
 
@@ -29,7 +29,7 @@ describe('sold out', () => {
   })
 
   it('shows the Sold out label first', () => {
-    expect(priceLabel(product(1, { ...none, onSale: true, salePrice: 800 }))).toBe('Sold out')
+    expect(priceLabel(product(1, { ...none, onSale: true, salePrice: 800 }), PAGE_I18N)).toBe('Sold out')
   })
 })
 
@@ -37,8 +37,8 @@ describe('on sale', () => {
   it('is any variant on sale, shown as Sale', () => {
     const p = product(1, inStock, { price: 1000, salePrice: 800, onSale: true, qtyInStock: 1 })
     expect(priceState(p).onSale).toBe(true)
-    expect(priceLabel(p)).toBe('Sale')
-    expect(priceLabel(product(1, inStock))).toBe('')
+    expect(priceLabel(p, PAGE_I18N)).toBe('Sale')
+    expect(priceLabel(product(1, inStock), PAGE_I18N)).toBe('')
   })
 
   it('shows the sale price and keeps the regular one', () => {
@@ -51,7 +51,7 @@ describe('on sale', () => {
       priceCents: 1000,
       salePriceCents: 750,
     })
-    expect(priceText(p, 'USD')).toBe('$7.50')
+    expect(priceText(p, PAGE_I18N, 'USD')).toBe('$7.50')
   })
 
   it('ignores a sale price of a variant not on sale', () => {
@@ -64,13 +64,13 @@ describe('varied prices', () => {
   it('shows "from" the lowest price when variants differ in price', () => {
     const p = product(1, { ...inStock, price: 1500 }, inStock, { ...inStock, price: 2500 })
     expect(priceState(p)).toMatchObject({ varied: true, startingPriceCents: 1000, priceCents: 1000 })
-    expect(priceText(p, 'USD')).toBe('from $10.00')
+    expect(priceText(p, PAGE_I18N, 'USD')).toBe('from $10.00')
   })
 
   it('shows "from" when variants differ in sale status only', () => {
     const p = product(1, inStock, { ...inStock, onSale: true, salePrice: 900 })
     expect(priceState(p)).toMatchObject({ varied: true, onSale: true, startingPriceCents: 900, salePriceCents: 900 })
-    expect(priceText(p, 'EUR')).toBe('from €9.00')
+    expect(priceText(p, PAGE_I18N, 'EUR')).toBe('from €9.00')
   })
 
   it('shows "from" when variants on sale differ in sale price', () => {
@@ -82,7 +82,7 @@ describe('varied prices', () => {
   it('shows one price when every variant costs the same', () => {
     const p = product(3, inStock, { ...inStock, qtyInStock: 0 })
     expect(priceState(p).varied).toBe(false)
-    expect(priceText(p, 'USD')).toBe('$10.00')
+    expect(priceText(p, PAGE_I18N, 'USD')).toBe('$10.00')
   })
 })
 
@@ -103,12 +103,14 @@ describe('digital products', () => {
       priceCents: 1299,
       salePriceCents: 999,
     })
-    expect(priceText(p, 'USD')).toBe('$9.99')
-    expect(priceText({ productType: 'digital', priceCents: 1299, salePriceCents: 999 }, 'USD')).toBe('$12.99')
+    expect(priceText(p, PAGE_I18N, 'USD')).toBe('$9.99')
+    expect(priceText({ productType: 'digital', priceCents: 1299, salePriceCents: 999 }, PAGE_I18N, 'USD')).toBe(
+      '$12.99',
+    )
   })
 
   it('fall back to their variants without a price of their own', () => {
-    expect(priceText(product(2, { price: 500 }, { price: 700 }), 'USD')).toBe('from $5.00')
+    expect(priceText(product(2, { price: 500 }, { price: 700 }), PAGE_I18N, 'USD')).toBe('from $5.00')
   })
 })
 

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
-import { t } from '../i18n/index.ts'
+import type { I18n } from '../i18n/index.ts'
 import { formatMoney } from '../money/index.ts'
 
 /** A product variant as the store sends it; prices in cents. */
@@ -81,16 +81,16 @@ export function priceState(product: ProductContent): PriceState {
  * The price text of a product: 'from {startingPrice}' when its variants differ, else the price a
  * visitor pays (the sale price when on sale), formatted as money.
  * @param currency ISO code @default the money module's default (USD)
- * @example priceText({ productType: 1, variants: [{ price: 1000 }, { price: 1500 }] }) // 'from $10.00'
+ * @example priceText({ productType: 1, variants: [{ price: 1000 }, { price: 1500 }] }, PAGE_I18N) // 'from $10.00'
  */
-export function priceText(product: ProductContent, currency?: string): string {
+export function priceText(product: ProductContent, { t }: I18n, currency?: string): string {
   const state = priceState(product)
   const price = formatMoney(state.startingPriceCents, currency)
   return state.varied ? t('rules.fromPrice', { startingPrice: price }) : price
 }
 
 /** The badge beside a product's price: 'Sold out', else 'Sale' when some variant is on sale, else ''. */
-export function priceLabel(product: ProductContent): string {
+export function priceLabel(product: ProductContent, { t }: I18n): string {
   const { soldOut, onSale } = priceState(product)
   return soldOut ? t('rules.soldOut') : onSale ? t('rules.sale') : ''
 }

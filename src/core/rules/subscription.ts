@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts'
+import type { I18n } from '../i18n/index.ts'
 
 export const BILLING_UNITS = ['week', 'month', 'year'] as const // spec: billing period unit week, month or year
 export type BillingUnit = (typeof BILLING_UNITS)[number]
@@ -16,7 +16,7 @@ export interface SubscriptionPlan {
  * `subscription.renewalWithPayments` ({renewal}, {payments}).
  * @throws TypeError naming `billingPeriod.unit` or `billingPeriod.value` when they are not usable.
  */
-export function subscriptionText(plan: SubscriptionPlan): string {
+export function subscriptionText(plan: SubscriptionPlan, { t }: I18n): string {
   const { value = 1, unit: given } = plan.billingPeriod ?? {}
   const unit = String(given).toLowerCase() as BillingUnit
   if (!BILLING_UNITS.includes(unit)) {

@@ -5,7 +5,7 @@
  * metric 2); a product's weight and dimensions are numbers in those units, shown as they are.
  */
 import { UNIT_SYSTEM, type UnitSystem } from '../enums/unit-system.ts'
-import { formatNumber, t } from '../i18n/index.ts'
+import type { I18n } from '../i18n/index.ts'
 
 /** A product's size: length, width and height, in the store's dimension unit. */
 export interface Dimensions {
@@ -21,24 +21,24 @@ export interface Dimensions {
 export const unitSystem = (measurementStandard: unknown): UnitSystem =>
   measurementStandard === UNIT_SYSTEM.IMPERIAL ? UNIT_SYSTEM.IMPERIAL : UNIT_SYSTEM.METRIC
 
-/** A number as the page's locale writes it, to two decimals at most. */
-const amount = (value: number) => formatNumber(value, { maximumFractionDigits: 2 })
+/** A number as the locale writes it, to two decimals at most. */
+const amount = (value: number, { formatNumber }: I18n) => formatNumber(value, { maximumFractionDigits: 2 })
 
 /**
- * A weight with the store's unit.
- * @example weightText(1.5, UNIT_SYSTEM.IMPERIAL) // '1.5 lbs'
- * @example weightText(0.7, UNIT_SYSTEM.METRIC) // '0.7 kg'
+ * A weight with the store's unit, in `i18n`'s locale (the page's `PAGE_I18N`, or a server render's).
+ * @example weightText(1.5, UNIT_SYSTEM.IMPERIAL, PAGE_I18N) // '1.5 lbs'
+ * @example weightText(0.7, UNIT_SYSTEM.METRIC, PAGE_I18N) // '0.7 kg'
  */
-export function weightText(weight: number, system: UnitSystem): string {
-  return `${amount(weight)} ${t(system === UNIT_SYSTEM.IMPERIAL ? 'rules.weightImperial' : 'rules.weightMetric')}`
+export function weightText(weight: number, system: UnitSystem, i18n: I18n): string {
+  return `${amount(weight, i18n)} ${i18n.t(system === UNIT_SYSTEM.IMPERIAL ? 'rules.weightImperial' : 'rules.weightMetric')}`
 }
 
 /**
  * Dimensions with the store's unit, length × width × height. The inch mark follows each number, as it
  * is written (10" × 8" × 4"); a unit word follows the last (30 × 20 × 10 cm).
  */
-export function dimensionsText({ length, width, height }: Dimensions, system: UnitSystem): string {
-  const unit = t(system === UNIT_SYSTEM.IMPERIAL ? 'rules.dimensionImperial' : 'rules.dimensionMetric')
-  const sizes = [length, width, height].map(amount)
+export function dimensionsText({ length, width, height }: Dimensions, system: UnitSystem, i18n: I18n): string {
+  const unit = i18n.t(system === UNIT_SYSTEM.IMPERIAL ? 'rules.dimensionImperial' : 'rules.dimensionMetric')
+  const sizes = [length, width, height].map((size) => amount(size, i18n))
   return unit === '"' ? sizes.map((size) => size + unit).join(' × ') : `${sizes.join(' × ')} ${unit}`
 }

@@ -10,7 +10,7 @@ import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import { UNIT_SYSTEM, type UnitSystem } from '../enums/unit-system.ts'
 import { HttpError } from '../errors.ts'
-import { t } from '../i18n/index.ts'
+import { useI18n } from '../kit/i18n-context.ts'
 import { dimensionsText, weightText } from '../rules/units.ts'
 import { giftCardUrl, subscriptionUrl } from './checkout.ts'
 import { priceParts } from './price.ts'
@@ -103,6 +103,8 @@ export function Purchase({
   idPrefix,
 }: PurchaseProps) {
   const ownId = useId()
+  const i18n = useI18n()
+  const { t } = i18n
   const id = idPrefix ?? ownId
   const [choice, setChoice] = useState<Choice>({})
   const [quantity, setQuantity] = useState(1)
@@ -146,7 +148,7 @@ export function Purchase({
   const missing = missingOption(product, choice)
   const soldOut = variant ? isSoldOut(product, variant) : product.variants.every((v) => isSoldOut(product, v))
   const max = maxQuantity(product, variant)
-  const price = priceParts({ ...product, variants: matching }, subscription, currency)
+  const price = priceParts({ ...product, variants: matching }, i18n, subscription, currency)
   // Shown like the price: over the variants the choice still allows, when they all share it.
   const weight = sharedValue(matching, (v) => v.weight)
   const dimensions = sharedValue(matching, (v) => v.dimensions)
@@ -225,13 +227,13 @@ export function Purchase({
           {weight === undefined ? null : (
             <div>
               <dt>{t('commerce.weight')}</dt>
-              <dd>{weightText(weight, units)}</dd>
+              <dd>{weightText(weight, units, i18n)}</dd>
             </div>
           )}
           {dimensions === undefined ? null : (
             <div>
               <dt>{t('commerce.dimensions')}</dt>
-              <dd>{dimensionsText(dimensions, units)}</dd>
+              <dd>{dimensionsText(dimensions, units, i18n)}</dd>
             </div>
           )}
         </dl>

@@ -7,7 +7,8 @@
  */
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
-import { type MessageId, t } from '../../core/i18n/index.ts'
+import type { MessageId } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { formatMoney } from '../../core/money/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
 import {
@@ -56,6 +57,7 @@ export function CartPage({
     controller.store.getState,
     controller.store.getState,
   )
+  const { t } = useI18n()
   // After the commit, so that the mount which waits on it resolves with the cart on the page.
   useLayoutEffect(() => {
     if (phase !== 'loading') onShown?.()
@@ -140,6 +142,7 @@ export function RefreshFailed({ controller }: { controller: CartController }) {
     controller.store.getState,
   )
   const loading = phase === 'loading'
+  const { t } = useI18n()
   return (
     <p className="atoll-cart-status" role="alert">
       {`${t('cart.refreshFailed')} `}
@@ -170,6 +173,7 @@ const TOTALS: Record<CartTotal, [label: MessageId, part: string]> = {
  * the page waits for the server's prices, the amounts say so rather than show the old ones.
  */
 function Totals({ cart, money }: { cart: Cart; money(cents: number): string }) {
+  const { t } = useI18n()
   const lines = CART_TOTALS.filter((total) => cart[total] !== undefined && !(total === 'discountCents' && !cart[total]))
   if (lines.length === 0) return null
   return (
@@ -211,6 +215,7 @@ const change = (id: string, entryId: string, quantity?: number) => (
 
 function Entry({ entry, controller, money, base, formId }: EntryProps) {
   const { title, quantity } = entry
+  const { t } = useI18n()
   const [draft, setDraft] = useState(String(quantity))
   // The server's (or a rollback's, or another tab's) quantity replaces what was typed, in the render
   // that shows the new subtotal: set in an effect, the field showed the old quantity for a frame.

@@ -4,7 +4,7 @@
  * with the browser's own checks, and the server answers with a page.
  */
 import { type FormEvent, useRef, useState } from 'react'
-import { t } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { checkDraft, COMMENT_LIMITS, COMMENTS_PATH, type CommentDraft, type DraftErrors } from './comments.ts'
 
 export type { CommentDraft } from './comments.ts'
@@ -24,6 +24,8 @@ export interface CommentFormProps {
 export function CommentForm({ replyTo, onPost, onCancel, itemId, live }: CommentFormProps) {
   // Made from what it posts rather than by useId: the server's rendering and the island's must agree.
   const id = `comment-form-${itemId}-${replyTo?.id ?? 'new'}`
+  const i18n = useI18n()
+  const { t } = i18n
   const [draft, setDraft] = useState<CommentDraft>({ name: '', email: '', body: '' })
   const [errors, setErrors] = useState<DraftErrors>({})
   const [posting, setPosting] = useState(false)
@@ -33,7 +35,7 @@ export function CommentForm({ replyTo, onPost, onCancel, itemId, live }: Comment
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     if (posting) return
-    const found = checkDraft(draft)
+    const found = checkDraft(draft, i18n)
     setErrors(found)
     const first = (Object.keys(found) as (keyof CommentDraft)[])[0]
     if (first) return void fields.current[first]?.focus()

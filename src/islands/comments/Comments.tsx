@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
-import { t } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { type Comment, MORE_PARAMETER, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
 import { dateFormat } from '../../core/i18n/format.ts'
@@ -67,6 +67,7 @@ export interface CommentsProps {
 
 export function Comments(props: CommentsProps) {
   const { state, itemId, blockId, locale, timeZone, live, canPost, onSort, onMore, onPost } = props
+  const { t } = useI18n()
   const [replyingTo, setReplyingTo] = useState<string | undefined>()
   const replyButtons = useRef(new Map<string, HTMLButtonElement | null>())
   // A time the server wrote stays as it is: a page's first date formatter costs a task of its own.

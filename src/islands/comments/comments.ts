@@ -1,5 +1,5 @@
 /** Comments as the server answers them, threaded one level deep, and a draft's checks, apart from the DOM. */
-import { t } from '../../core/i18n/index.ts'
+import type { I18n } from '../../core/i18n/index.ts'
 import { readDate } from '../../core/kit/dates.ts'
 import { emailError, EXAMPLE_EMAIL } from '../../core/rules/email.ts'
 
@@ -138,8 +138,11 @@ export interface CommentDraft {
 
 export type DraftErrors = Partial<Record<keyof CommentDraft, string>>
 
-/** A draft's checks, with the forms' messages: what each failing field says (the island's and a server's after a plain post). */
-export function checkDraft({ name, email, body }: CommentDraft): DraftErrors {
+/**
+ * A draft's checks, with the forms' messages: what each failing field says (the island's and a
+ * server's after a plain post), in `i18n`'s locale (the page's, or a server render's).
+ */
+export function checkDraft({ name, email, body }: CommentDraft, { t }: I18n): DraftErrors {
   const errors: DraftErrors = {}
   if (!name.trim()) errors.name = t('forms.fieldRequired', { title: t('content.commentName') })
   const invalidEmail = emailError(email.trim(), { required: true })

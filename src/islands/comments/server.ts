@@ -100,10 +100,10 @@ export function readCommentPost(
     return typeof value === 'string' ? value.trim() : ''
   }
   const draft: CommentDraft = { name: read('name'), email: read('email'), body: read('body') }
-  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, () => ({
+  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, (i18n) => ({
     targetId: read('targetId'),
     parentId: read('parentId') || null,
     draft,
-    errors: checkDraft(draft),
+    errors: checkDraft(draft, i18n),
   }))
 }

@@ -8,7 +8,8 @@
  * FormData.
  */
 import { useLayoutEffect, useRef, useState } from 'react'
-import { type MessageId, t } from '../../core/i18n/index.ts'
+import type { MessageId } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { LIKERT_VALUES, likertLabel } from '../../core/rules/labels.ts'
 import { counterText, inputName, isMultiPart, isOverLimit, shownParts } from './form.ts'
 import type { FormField } from './options.ts'
@@ -74,6 +75,7 @@ interface InputsProps {
 /** A field: its error (before its title, as the spec says), its title and description, and its inputs. */
 export function Field({ field, prefix, store }: FieldProps) {
   const error = useSubmission(store, (state) => state.failure?.fields[field.id])
+  const { t } = useI18n()
   if (field.type === 'hidden') return null
   const ids = fieldIds(prefix, field)
   if (field.type === 'section') {
@@ -156,6 +158,7 @@ const useLocked = (store: FormStore) => useSubmission(store, (state) => state.ph
 
 function Select(props: InputsProps) {
   const { field } = props
+  const { t } = useI18n()
   return (
     <select {...common(props)}>
       <option value="">{field.placeholder || t('forms.selectOption')}</option>
@@ -203,6 +206,7 @@ function TextArea(props: InputsProps) {
   const textarea = useRef<HTMLTextAreaElement>(null)
   const filled = useSubmission(store, (state) => state.filled)
   const locked = useLocked(store)
+  const i18n = useI18n()
   // What was there before the first render (typed before the island came) or put in since (a draft).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again each time values are filled in
   useLayoutEffect(() => {
@@ -224,7 +228,7 @@ function TextArea(props: InputsProps) {
       />
       {max && (
         <p className="atoll-form-counter" id={ids.counter} data-over={isOverLimit(count, max) ? '' : undefined}>
-          {counterText(count, max)}
+          {counterText(count, max, i18n)}
         </p>
       )}
     </>
@@ -234,6 +238,7 @@ function TextArea(props: InputsProps) {
 /** The parts of a name, phone, address, date or time, each with its label. */
 function Parts({ field, ids, store, invalid }: InputsProps) {
   const locked = useLocked(store)
+  const { t } = useI18n()
   return (
     <div className="atoll-form-parts">
       {shownParts(field).map((part) => {
@@ -271,6 +276,7 @@ function Parts({ field, ids, store, invalid }: InputsProps) {
 
 /** A likert scale: one group of answers per statement. */
 function Likert({ field, ids, invalid }: InputsProps) {
+  const i18n = useI18n()
   return (
     <div className="atoll-form-likert-statements">
       {field.statements.map((statement, index) => (
@@ -283,7 +289,7 @@ function Likert({ field, ids, invalid }: InputsProps) {
               type="radio"
               name={inputName(field, index)}
               value={String(value)}
-              label={likertLabel(value)}
+              label={likertLabel(value, i18n)}
               invalid={invalid}
             />
           ))}

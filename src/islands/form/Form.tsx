@@ -7,7 +7,7 @@
  * (one template string instead), as the server's HTML would merge them.
  */
 import { type Ref, useLayoutEffect, useRef } from 'react'
-import { t } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { FORM_ID_INPUT, SAVE_PATH } from './form.ts'
 import { Field, fieldIds } from './Fields.tsx'
 import type { FormDefinition } from './options.ts'
@@ -38,6 +38,7 @@ export interface FormViewProps {
 
 export function FormView(props: FormViewProps) {
   const { definition, prefix, store } = props
+  const { t } = useI18n()
   const phase = useSubmission(store, (state) => state.phase)
   const newsletter = definition.isNewsletter
   const submitting = phase === 'submitting'
@@ -76,6 +77,7 @@ export function FormView(props: FormViewProps) {
 /** Under a failed form (not a newsletter's): the pointer back up to the summary. */
 function Below({ store }: { store: FormStore }) {
   const failed = useSubmission(store, (state) => !!state.failure)
+  const { t } = useI18n()
   return failed ? <p className="atoll-form-below">{t('forms.problemBelow')}</p> : null
 }
 
@@ -85,6 +87,7 @@ function Below({ store }: { store: FormStore }) {
  */
 function Summary({ definition, prefix, store, onSummaryLink, onFailureShown }: FormViewProps) {
   const failure = useSubmission(store, (state) => state.failure)
+  const { t } = useI18n()
   const summary = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new failure, not each new callback
   useLayoutEffect(() => {
@@ -132,6 +135,7 @@ function Summary({ definition, prefix, store, onSummaryLink, onFailureShown }: F
 /** What replaces the sent form: the submission message, focused, and the box for the post-submit HTML. */
 function Sent({ definition, store, onSent }: FormViewProps) {
   const html = useSubmission(store, (state) => state.submissionHTML)
+  const { t } = useI18n()
   const submitted = useRef<HTMLDivElement>(null)
   const postSubmit = useRef<HTMLDivElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the message first shows

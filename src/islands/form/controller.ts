@@ -7,7 +7,7 @@ import type { PageContext } from '../../contract.ts'
 import { post } from '../../core/data/index.ts'
 import { clearDraft } from '../../core/dom/draft.ts'
 import { NetworkError, TimeoutError } from '../../core/errors.ts'
-import { t } from '../../core/i18n/index.ts'
+import { PAGE_I18N, t } from '../../core/i18n/index.ts'
 import { sanitizeHtml } from '../../core/security/html.ts'
 import { emit } from '../../core/tracking/events.ts'
 import type { Captcha } from './captcha.ts'
@@ -115,7 +115,7 @@ export function createFormController({ definition, page, wantsCaptcha, signal, o
       for (const field of definition.fields)
         if (field.maxLength && field.type === 'textarea') counts[field.id] = (read(field.id)[0] ?? '').length
 
-      const fields = definition.disableValidation ? {} : checkValues(definition.fields, values, counts)
+      const fields = definition.disableValidation ? {} : checkValues(definition.fields, values, PAGE_I18N, counts)
       const messages = Object.keys(fields).length ? [t('forms.invalidFields')] : []
       // spec: if a captcha is present it must be completed. One that could not load (blocked, failed,
       // timed out) is not present: the form is sent without it, and the server decides (docs/forms.md).

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HttpError, NetworkError, ParseError, TimeoutError } from '../../core/errors.ts'
-import { loadMessages } from '../../core/i18n/index.ts'
+import { loadMessages, PAGE_I18N } from '../../core/i18n/index.ts'
 import { checkValues, collectValues, counterText, failureOf, isOverLimit, NoKeyError, shownParts } from './form.ts'
 import { normalizeDefinition } from './options.ts'
 import type { FormField } from './options.ts'
@@ -121,7 +121,7 @@ describe('values on submit', () => {
 
 describe('client checks', () => {
   const check = (fields: unknown[], values: Record<string, unknown>, lengths?: Record<string, number>) =>
-    checkValues(fieldsOf(fields), values as never, lengths)
+    checkValues(fieldsOf(fields), values as never, PAGE_I18N, lengths)
 
   it('fails an empty required field with its title', () => {
     expect(check([{ id: 'x', type: 'text', title: 'Order reference', required: true }], { x: '' })).toEqual({
@@ -201,7 +201,7 @@ describe('client checks', () => {
 
 describe('textarea counter', () => {
   it("reads 'count / max' and is over only past the max", () => {
-    expect(counterText(12, 500)).toBe('12 / 500')
+    expect(counterText(12, 500, PAGE_I18N)).toBe('12 / 500')
     expect(isOverLimit(500, 500)).toBe(false)
     expect(isOverLimit(501, 500)).toBe(true)
     expect(isOverLimit(9999, undefined)).toBe(false)

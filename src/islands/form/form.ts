@@ -4,7 +4,7 @@
  */
 import type { FieldValue, PageContext } from '../../contract.ts'
 import { HttpError, NetworkError, TimeoutError } from '../../core/errors.ts'
-import { type MessageId, t } from '../../core/i18n/index.ts'
+import { type I18n, type MessageId, t } from '../../core/i18n/index.ts'
 import { emailError } from '../../core/rules/email.ts'
 import type { FormField } from './options.ts'
 
@@ -146,8 +146,9 @@ export function collectValues(
   return values
 }
 
-/** A textarea's counter text, 'count / max' (spec). */
-export const counterText = (count: number, max: number): string => t('forms.characterCount', { count, max })
+/** A textarea's counter text, 'count / max' (spec), in `i18n`'s locale. */
+export const counterText = (count: number, max: number, i18n: I18n): string =>
+  i18n.t('forms.characterCount', { count, max })
 
 /** The counter is marked as an error when the count exceeds the max (spec). */
 export const isOverLimit = (count: number, max: number | undefined): boolean => max !== undefined && count > max
@@ -155,23 +156,30 @@ export const isOverLimit = (count: number, max: number | undefined): boolean => 
 /**
  * The client checks (spec: they run unless validation is disabled): required fields, the email rule,
  * the US ZIP Code rule, the textarea limit. Section and hidden fields are always valid.
+ * @param i18n the messages' translator: the page's in the browser (`PAGE_I18N`), the render's on a server.
  * @param lengths the typed length of each textarea, by field id (before trimming, as the counter shows it)
  * @returns each failing field's message, by field id; empty when every field passes.
  */
 export function checkValues(
   fields: readonly FormField[],
   values: Readonly<Record<string, FieldValue>>,
+  { t }: I18n,
   lengths: Readonly<Record<string, number>> = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of fields) {
-    const message = checkField(field, values[field.id], lengths[field.id])
+    const message = checkField(field, values[field.id], lengths[field.id], t)
     if (message) errors[field.id] = message
   }
   return errors
 }
 
-function checkField(field: FormField, value: FieldValue | undefined, length: number | undefined): string | undefined {
+function checkField(
+  field: FormField,
+  value: FieldValue | undefined,
+  length: number | undefined,
+  t: I18n['t'],
+): string | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined
   if (field.type === 'email') {
     // spec: email fails if invalid, unless optional and empty (a required empty email fails the same way)

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { current } from '../../core/i18n/dictionary.ts'
+import { loadMessages, t } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
 import { renderInputs } from './form.ts'
 import { normalizeDefinition } from './options.ts'
 import { readFormPost, renderForm } from './server.ts'
+import messages from 'virtual:atoll-messages'
 
 const SETTINGS = {
   formId: 'signup',
@@ -36,6 +39,33 @@ describe('the form on the server', () => {
       'form: a server-rendered form needs its block id',
     )
     expect(() => renderForm({ fields: [] }, { id: 'x', page: { locale: 'en-US' } })).toThrow(/formId/)
+  })
+
+  it("renders in fr-FR on a page whose messages are en-US: every text French, the page's messages untouched", async () => {
+    await loadMessages(messages, 'en-US')
+    const page = current
+    const html = await renderForm(
+      {
+        formId: 'survey',
+        fields: [
+          { id: 'name', type: 'name', title: 'Nom', required: true },
+          { id: 'pick', type: 'select', title: 'Pain', options: ['Seigle'] },
+          { id: 'mood', type: 'likert', title: 'Avis', statements: ['Le pain est bon'] },
+          { id: 'note', type: 'textarea', title: 'Note', maxLength: 20 },
+        ],
+      },
+      { id: 'survey', page: { locale: 'fr-FR' } },
+    )
+    expect(html).toContain('<label for="survey-name-First">Prénom</label>')
+    expect(html).toContain('<span class="atoll-form-required"> (obligatoire)</span>')
+    expect(html).toContain('<option value>Sélectionnez une option</option>')
+    expect(html).toContain('<label for="survey-mood-0-1">') // the likert answers, from the rules
+    expect(html).toContain('D’accord')
+    expect(html).toContain('Tout à fait d’accord')
+    expect(html).toContain('<button type="submit" class="atoll-form-submit">Envoyer</button>')
+    expect(html).not.toMatch(/First Name|\(required\)|Select an option|Strongly Agree|>Submit</)
+    expect(current).toBe(page)
+    expect(t('forms.submit')).toBe('Submit')
   })
 
   it('renders forms in two locales at once, each in its own language', async () => {

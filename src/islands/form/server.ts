@@ -80,9 +80,9 @@ export function readFormPost(
   const definition: FormDefinition = normalizeDefinition(settings)
   const read = (name: string) => body.getAll(name).filter((value) => typeof value === 'string')
   const values = collectValues(definition.fields, read, query)
-  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, () => ({
+  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, (i18n) => ({
     formId: definition.formId,
     values,
-    errors: definition.disableValidation ? {} : checkValues(definition.fields, values),
+    errors: definition.disableValidation ? {} : checkValues(definition.fields, values, i18n),
   }))
 }

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IslandHandle } from '../../contract.ts'
+import { current } from '../../core/i18n/dictionary.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE } from '../../core/kit/server-rendered.ts'
 import { mount } from './index.ts'
 import { readPurchasePost, renderPurchase } from './server.ts'
+import messages from 'virtual:atoll-messages'
 
 const APRON = {
   id: 'item-1006',
@@ -103,6 +106,17 @@ describe('weight and dimensions in the store units', () => {
   const units = (measurementStandard: number) => ({
     ...PAGE,
     websiteSettings: { storeSettings: { measurementStandard } },
+  })
+
+  it("write their numbers and words in the render's locale, not the page's messages", async () => {
+    await loadMessages(messages, 'en-US')
+    const page = current
+    const product = { ...MEASURED, variants: [{ ...MEASURED.variants[0]!, weight: 1.5 }] }
+    const html = await renderPurchase(product, { id: 'apron', page: { ...units(2), locale: 'fr-FR' } })
+    expect(html).toContain('<dt>Poids</dt><dd>1,5 kg</dd>')
+    expect(html).toContain('<span>Quantité</span>')
+    expect(html).toContain('Ajouter au panier</button>')
+    expect(current).toBe(page)
   })
 
   it("render the weight and dimensions in the page's units, and hydrate only a rendering of the same units", async () => {

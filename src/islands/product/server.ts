@@ -5,7 +5,7 @@
  * of that post with the island's rules and messages.
  */
 import { createElement } from 'react'
-import { DEFAULT_LOCALE, t } from '../../core/i18n/index.ts'
+import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
 import type { ServerPage } from '../../contract.ts'
 import { renderIsland, serverCurrency, withLocale } from '../../core/kit/server-render.ts'
 import { unitSystem } from '../../core/rules/units.ts'
@@ -58,7 +58,7 @@ export function readPurchasePost(
 ): Promise<PurchasePost> {
   const product = readProduct('product', settings)
   const { choice, quantity } = readFields(product, body)
-  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, (): PurchasePost => {
+  return withLocale(messages, page.locale ?? DEFAULT_LOCALE, ({ t }): PurchasePost => {
     const missing = missingOption(product, choice)
     if (missing !== undefined) return { itemId: product.id, error: t('commerce.selectOption', { name: missing }) }
     const variant = chosenVariant(product, choice)

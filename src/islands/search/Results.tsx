@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
-import { t } from '../../core/i18n/index.ts'
+import { useI18n } from '../../core/kit/i18n-context.ts'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
 
 export interface ResultsState {
@@ -54,6 +54,7 @@ export interface ResultsProps {
 }
 
 export function Results({ state, query, onMore, onRetry }: ResultsProps) {
+  const { t } = useI18n()
   return (
     <>
       <ol className="atoll-search-results" data-part="results">

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useServer } from '../../../test/msw/server.ts'
 import type { IslandHandle } from '../../contract.ts'
+import { current } from '../../core/i18n/dictionary.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE } from '../../core/kit/server-rendered.ts'
 import type { Cart } from './cart.ts'
 import { mount } from './index.ts'
 import { renderCart } from './server.ts'
 import { setPageContext } from '../../../test/page-context.ts'
+import messages from 'virtual:atoll-messages'
 
 const ORIGIN = 'https://bakery.example'
 const LOAF = {
@@ -68,6 +71,20 @@ describe('the cart on the server', () => {
     expect(() => renderCart({ storeUrl: 'javascript:alert(1)' }, CART, OPTIONS)).toThrow(
       'storeUrl must be an http(s) URL of this site',
     )
+  })
+})
+
+describe('the cart on the server, in its own locale', () => {
+  it("renders in fr-FR on a page whose messages are en-US, and leaves the page's messages as they are", async () => {
+    await loadMessages(messages, 'en-US')
+    const page = current
+    const html = await renderCart(SETTINGS, CART, { ...OPTIONS, page: { ...PAGE, locale: 'fr-FR' } })
+    expect(html).toContain('aria-label="Panier"')
+    expect(html).toContain('<span>Sous-total</span>')
+    expect(html).toContain('Commander</a>')
+    expect(html).toContain('Retirer</button>')
+    expect(html).not.toMatch(/Shopping cart|Subtotal|Checkout|Remove</)
+    expect(current).toBe(page)
   })
 })
 

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
+import { current } from '../../core/i18n/dictionary.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
 import type { IslandHandle } from '../../contract.ts'
 import { renderInputs } from './comments.ts'
 import { mount } from './index.ts'
 import { readCommentPost, renderComments } from './server.ts'
+import messages from 'virtual:atoll-messages'
 
 const SETTINGS = { itemId: 'post-1', timeZone: 'Europe/Oslo' }
 const PAGE = { locale: 'en-US', websiteSettings: { commentsEnabled: true } }
@@ -64,6 +67,17 @@ describe('the comments on the server', () => {
       'comments: timeZone must be an IANA time zone such as Europe/Oslo, not "Mars/Olympus"',
     )
     expect(() => renderComments(SETTINGS, { total: 1 }, { page: PAGE })).toThrow('the answer has no comments')
+  })
+
+  it("renders in fr-FR on a page whose messages are en-US, and leaves the page's messages as they are", async () => {
+    await loadMessages(messages, 'en-US')
+    const page = current
+    const html = await renderComments(SETTINGS, COMMENTS, { id: 'comments', page: { ...PAGE, locale: 'fr-FR' } })
+    expect(html).toContain('Trier les commentaires')
+    expect(html).toContain('Plus de commentaires</a>')
+    expect(html).toContain('Publier le commentaire')
+    expect(html).not.toMatch(/Sort comments|More comments|Post comment/)
+    expect(current).toBe(page)
   })
 
   it('reads a post with the island checks and messages, in the page locale', async () => {

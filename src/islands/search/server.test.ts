@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { IslandHandle } from '../../contract.ts'
+import { current } from '../../core/i18n/dictionary.ts'
+import { loadMessages } from '../../core/i18n/index.ts'
 import { RENDERED_ATTRIBUTE, renderedKey } from '../../core/kit/server-rendered.ts'
 import { mount } from './index.ts'
 import { renderInputs } from './rendered.ts'
 import { renderSearchResults } from './server.ts'
+import messages from 'virtual:atoll-messages'
 
 const SETTINGS = { pageSize: 2 }
 const RESULTS = {
@@ -40,6 +43,15 @@ describe('the search results on the server', () => {
       renderSearchResults(SETTINGS, { ...RESULTS, items: [{ id: 'x', url: 'javascript:alert(1)' }] }, OPTIONS),
     ).toThrow("a result's url is not an http(s) URL")
     expect(() => renderSearchResults({ pageSize: 0 }, RESULTS, OPTIONS)).toThrow(/pageSize/)
+  })
+
+  it("renders in fr-FR on a page whose messages are en-US, and leaves the page's messages as they are", async () => {
+    await loadMessages(messages, 'en-US')
+    const page = current
+    const html = await renderSearchResults(SETTINGS, RESULTS, { ...OPTIONS, page: { locale: 'fr-FR' } })
+    expect(html).toContain('class="atoll-search-more">Plus de résultats</a>')
+    expect(html).not.toContain('More results')
+    expect(current).toBe(page)
   })
 })
 

@@ -68,28 +68,33 @@ export function SummaryContent({
   /** How many of the first items' images are written to load at once (see SummaryProps). */
   eager?: number
 }) {
+  const list = (
+    <ul data-part="items" aria-labelledby={`${id}-heading`}>
+      {items.map((item, index) => (
+        <li data-part="item" data-item-id={item.id}>
+          {item.photo ? (
+            <Image
+              photo={item.photo}
+              eager={index < eager}
+              // On a phone the designs are one column: the first item alone is on screen.
+              lazy={index > 0}
+              sizes="(max-width: 432px) 100vw, 33vw"
+            />
+          ) : null}
+          <h3>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
+          {item.date ? <time datetime={item.date}>{item.dateText ?? item.date}</time> : null}
+          {item.excerpt ? <p>{item.excerpt}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+  // The carousel's viewport is the template's: the island moves the list in it without moving the
+  // list's images off the page (their first paint stays the page's largest).
   return (
     <>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {note}
-      <ul data-part="items" aria-labelledby={`${id}-heading`}>
-        {items.map((item, index) => (
-          <li data-part="item" data-item-id={item.id}>
-            {item.photo ? (
-              <Image
-                photo={item.photo}
-                eager={index < eager}
-                // On a phone the designs are one column: the first item alone is on screen.
-                lazy={index > 0}
-                sizes="(max-width: 432px) 100vw, 33vw"
-              />
-            ) : null}
-            <h3>{item.url ? <a href={item.url}>{item.title}</a> : item.title}</h3>
-            {item.date ? <time datetime={item.date}>{item.dateText ?? item.date}</time> : null}
-            {item.excerpt ? <p>{item.excerpt}</p> : null}
-          </li>
-        ))}
-      </ul>
+      {design === 'carousel' ? <div data-part="viewport">{list}</div> : list}
       {design === 'carousel' ? (
         <div class="summary-controls">
           <button type="button" data-part="prev" aria-label="Previous items" disabled>

@@ -15,16 +15,24 @@ export const CAROUSEL_SPEED_MS = 500
 let nextId = 0
 
 /**
- * Puts `list` in a viewport and starts the carousel on it; what it adds goes on `cleanup.clear()`.
+ * Puts `list` in a viewport (the template's `[data-part=viewport]` around it, else one it adds) and
+ * starts the carousel on it; what it adds goes on `cleanup.clear()`.
  * Rejects when embla-carousel cannot be imported (the loader then puts the server's markup back).
  */
 export async function startCarousel(element: HTMLElement, list: HTMLElement, cleanup: Cleanup): Promise<void> {
   const { default: EmblaCarousel } = await import('embla-carousel')
-  const viewport = document.createElement('div')
-  viewport.dataset.part = 'viewport'
-  list.before(viewport)
-  viewport.append(list)
-  cleanup.add(() => viewport.replaceWith(list))
+  // The template's own viewport, the list's parent, is used as it is. Moving the list into one of
+  // ours takes its images off the page and back, and a browser counts an image put back as a new
+  // paint: the page's largest paint (LCP) then waits for the island.
+  let viewport = list.parentElement
+  if (viewport?.dataset.part !== 'viewport') {
+    const made = document.createElement('div')
+    made.dataset.part = 'viewport'
+    list.before(made)
+    made.append(list)
+    cleanup.add(() => made.replaceWith(list))
+    viewport = made
+  }
   if (!list.id) {
     list.id = `${element.id || 'atoll-summary'}-items-${++nextId}`
     cleanup.add(() => list.removeAttribute('id'))

@@ -110,6 +110,31 @@ describe('summary island', () => {
     for (const button of element.querySelectorAll('button')) expect(button.getAttribute('aria-controls')).toBe(list.id)
   })
 
+  it("moves the carousel on the template's viewport, leaving the list and its images where they are", async () => {
+    const inViewport = ITEMS.replace(
+      '<ul data-part="items">',
+      '<div data-part="viewport"><ul data-part="items">',
+    ).replace('</ul>', '</ul></div>')
+    const { element, mounting } = block({ design: 'carousel' }, inViewport + BUTTONS)
+    const before = element.innerHTML
+    const moved: Node[] = []
+    const watch = new MutationObserver((records) => moved.push(...records.flatMap((r) => [...r.removedNodes])))
+    watch.observe(element, { childList: true, subtree: true })
+    const handle = await mounting
+    await Promise.resolve()
+    expect(
+      watch
+        .takeRecords()
+        .flatMap((r) => [...r.removedNodes])
+        .concat(moved),
+    ).toEqual([])
+    expect(element.querySelectorAll('[data-part=viewport]')).toHaveLength(1)
+    const list = element.querySelector<HTMLElement>('[data-part=items]')!
+    for (const button of element.querySelectorAll('button')) expect(button.getAttribute('aria-controls')).toBe(list.id)
+    handle.destroy()
+    expect(element.innerHTML).toBe(before)
+  })
+
   it('gives the block back as the server rendered it on destroy, nothing left listening', async () => {
     const { element, mounting } = block({ design: 'carousel', imageAspectRatio: '1:1' }, ITEMS + BUTTONS)
     const before = element.innerHTML

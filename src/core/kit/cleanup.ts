@@ -5,25 +5,20 @@
  * removal calls, and the island libraries that have one (Embla's event store) keep it private.
  */
 
+/** The events a target sends, as the DOM's own `addEventListener` types them for each kind. */
+type EventsOf<T> = T extends Window ? WindowEventMap : T extends Document ? DocumentEventMap : HTMLElementEventMap
+
 /** What an island registers to be undone; every method returns a function that undoes that one thing early. */
 export interface Cleanup {
-  /** `target.addEventListener(type, listener, options)`, removed on `clear()`. */
-  listen<K extends keyof WindowEventMap>(
-    target: Window,
+  /**
+   * `target.addEventListener(type, listener, options)`, removed on `clear()`. The event's type comes
+   * from the target's kind (the window's, the document's, else an element's events); any other name
+   * (the islands' own `atoll:` events) gives an `Event`.
+   */
+  listen<T extends EventTarget, K extends keyof EventsOf<T>>(
+    target: T,
     type: K,
-    listener: (event: WindowEventMap[K]) => void,
-    options?: AddEventListenerOptions | boolean,
-  ): () => void
-  listen<K extends keyof DocumentEventMap>(
-    target: Document,
-    type: K,
-    listener: (event: DocumentEventMap[K]) => void,
-    options?: AddEventListenerOptions | boolean,
-  ): () => void
-  listen<K extends keyof HTMLElementEventMap>(
-    target: EventTarget,
-    type: K,
-    listener: (event: HTMLElementEventMap[K]) => void,
+    listener: (event: EventsOf<T>[K]) => void,
     options?: AddEventListenerOptions | boolean,
   ): () => void
   listen(

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { usePages } from './harness.ts'
-import { MAPS_SCRIPT, FAKE_MAPS } from './providers.ts'
+import { FAKE_MAPS, fakeProviders, MAPS_SCRIPT } from './providers.ts'
 
 /**
  * Whether a visitor sees nothing of the element: out of the flow and clipped to nothing, the one
@@ -76,6 +76,43 @@ describe('visually hidden text', () => {
     expect(await paintsNothing(holder)).toBe(true)
     await chart.getByRole('button', { name: 'Data' }).click()
     expect(await paintsNothing(holder)).toBe(false)
+  })
+
+  it("starts a field's error with the word Error, read and not shown", async () => {
+    const probe = await pages.open('/contact')
+    const { page } = probe
+    // The server judges the empty form: its 400 names the fields.
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 400 (Bad Request)')
+    // The server's form hydrates when the pointer comes over it.
+    await page.locator('#callback-form').hover()
+    const form = page.locator('#callback-form[data-island-state=mounted]')
+    await form.waitFor()
+    await form.getByRole('button', { name: 'Call me back' }).click()
+    const error = page.locator('#callback-form-callback-name-field .atoll-form-error')
+    await error.waitFor()
+    expect(await error.textContent()).toBe('Error: Your name cannot be empty.')
+    expect(await paintsNothing(error.getByText('Error:'))).toBe(true)
+    expect(await paintsNothing(error)).toBe(false)
+  })
+
+  it('says how many posts the blog list added in a status it does not show', async () => {
+    const { page } = await pages.open('/blog')
+    await page.waitForSelector('#blog[data-island-state=mounted]')
+    await page.getByRole('button', { name: 'Load more' }).click()
+    const status = page.getByRole('status').filter({ hasText: 'more posts' })
+    await expect.poll(() => status.textContent()).toBe('4 more posts')
+    expect(await paintsNothing(status)).toBe(true)
+  })
+
+  it("names the mobile information bar's links by their hidden values", async () => {
+    const { page } = await pages.open('/page-extras', {
+      viewport: { width: 400, height: 800 },
+      beforeGoto: (_page, context) => fakeProviders(context),
+    })
+    const bar = page.getByRole('complementary', { name: 'Contact information' })
+    const email = bar.getByRole('link', { name: 'Email hello@harbour-street.example' })
+    await email.waitFor()
+    expect(await paintsNothing(email.getByText('hello@harbour-street.example'))).toBe(true)
   })
 
   it('keeps the address card read under the map, and shows it again when the map is gone', async () => {

@@ -111,7 +111,7 @@ function item({ kind, text, href }: InfoItem): HTMLLIElement {
   link.href = href
   link.title = text
   const value = document.createElement('span')
-  value.className = 'atoll-info-bar-hidden'
+  value.className = 'atoll-visually-hidden'
   value.textContent = ` ${text}`
   link.append(label, value)
   // The maps search is another site: a new tab keeps the visitor's place here.

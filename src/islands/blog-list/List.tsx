@@ -65,7 +65,7 @@ export function List({ state, locale, dates, onMore, onRetry }: ListProps) {
           ))}
         </ol>
       ) : null}
-      <p className="atoll-blog-status" role="status">
+      <p className="atoll-visually-hidden" role="status">
         {status}
       </p>
       {phase === 'failed' ? (

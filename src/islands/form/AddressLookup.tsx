@@ -185,7 +185,7 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
           </li>
         ))}
       </ul>
-      <div className="atoll-form-visually-hidden" role="status">
+      <div className="atoll-visually-hidden" role="status">
         {count}
       </div>
     </>

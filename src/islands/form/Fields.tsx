@@ -112,7 +112,7 @@ export function Field({ field, prefix, store }: FieldProps) {
       {/* spec: the error message is shown before the field's title */}
       {error && (
         <p className="atoll-form-error" id={ids.error}>
-          <span className="atoll-form-visually-hidden">{`${t('forms.errorPrefix')} `}</span>
+          <span className="atoll-visually-hidden">{`${t('forms.errorPrefix')} `}</span>
           {error}
         </p>
       )}

@@ -5,7 +5,8 @@
  */
 import { type FormEvent, useRef, useState } from 'react'
 import { useI18n } from '../../core/kit/i18n-context.ts'
-import { checkDraft, COMMENT_LIMITS, COMMENTS_PATH, type CommentDraft, type DraftErrors } from './comments.ts'
+import { COMMENT_LIMITS, COMMENTS_PATH, type CommentDraft, type DraftErrors } from './comments.ts'
+import { checkDraft } from './draft.ts'
 
 export type { CommentDraft } from './comments.ts'
 

@@ -1,7 +1,5 @@
-/** Comments as the server answers them, threaded one level deep, and a draft's checks, apart from the DOM. */
-import type { I18n } from '../../core/i18n/index.ts'
+/** Comments as the server answers them, threaded one level deep, and what a visitor drafts, apart from the DOM. */
 import { readDate } from '../../core/kit/dates.ts'
-import { emailError, EXAMPLE_EMAIL } from '../../core/rules/email.ts'
 
 /** spec (CONTRACT.md section 8): GET for a page of comments, POST for a new one. */
 export const COMMENTS_PATH = '/api/comment/comments'
@@ -137,16 +135,3 @@ export interface CommentDraft {
 }
 
 export type DraftErrors = Partial<Record<keyof CommentDraft, string>>
-
-/**
- * A draft's checks, with the forms' messages: what each failing field says (the island's and a
- * server's after a plain post), in `i18n`'s locale (the page's, or a server render's).
- */
-export function checkDraft({ name, email, body }: CommentDraft, { t }: I18n): DraftErrors {
-  const errors: DraftErrors = {}
-  if (!name.trim()) errors.name = t('forms.fieldRequired', { title: t('content.commentName') })
-  const invalidEmail = emailError(email.trim(), { required: true })
-  if (invalidEmail) errors.email = t(invalidEmail.id, { email: EXAMPLE_EMAIL })
-  if (!body.trim()) errors.body = t('forms.fieldRequired', { title: t('content.commentBody') })
-  return errors
-}

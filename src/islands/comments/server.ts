@@ -7,15 +7,9 @@ import { createElement } from 'react'
 import { DEFAULT_LOCALE } from '../../core/i18n/index.ts'
 import type { ServerPage } from '../../contract.ts'
 import { renderIsland, withLocale } from '../../core/kit/server-render.ts'
-import {
-  checkDraft,
-  type CommentDraft,
-  type CommentsPage,
-  type DraftErrors,
-  readPage,
-  renderInputs,
-} from './comments.ts'
+import { type CommentDraft, type CommentsPage, type DraftErrors, readPage, renderInputs } from './comments.ts'
 import { Comments } from './Comments.tsx'
+import { checkDraft } from './draft.ts'
 import css from './comments.css?inline'
 import { normalizeOptions } from './options.ts'
 import messages from 'virtual:atoll-messages'

@@ -240,6 +240,41 @@ describe('galleries', () => {
     )
   })
 
+  it("places a stacked slideshow's caption at each of the seven meta positions, a rem from the edges", async () => {
+    const page = await open('/gallery-stacked', 'slideshow', { reducedMotion: true })
+    // The caption's gaps to the slide's edges (top, right, bottom, left), in whole pixels.
+    const gaps = (position: string) =>
+      page.evaluate((position) => {
+        const block = document.getElementById('slideshow')!
+        // The demo's own class places the caption before the island runs: the island's rules alone here.
+        block.classList.remove('meta-bottom-left')
+        block.dataset.metaPosition = position
+        const caption = block.querySelector<HTMLElement>('[data-part=slide][data-current] [data-part=caption]')!
+        const inner = caption.getBoundingClientRect()
+        const outer = caption.offsetParent!.getBoundingClientRect()
+        return [
+          inner.top - outer.top,
+          outer.right - inner.right,
+          outer.bottom - inner.bottom,
+          inner.left - outer.left,
+        ].map(Math.round)
+      }, position)
+    // In a corner, a rem from its two edges; the caption keeps its size, so the other gaps swap.
+    const [top, right, bottom, left] = await gaps('top-left')
+    expect([top, left]).toEqual([16, 16])
+    expect(await gaps('top-right')).toEqual([16, 16, bottom, right])
+    expect(await gaps('bottom-left')).toEqual([bottom, right, 16, 16])
+    expect(await gaps('bottom-right')).toEqual([bottom, 16, 16, right])
+    // Centred across at the top and the bottom edge, and in the middle both ways: the three on the
+    // same middle line, away from the side edges, the middle one away from the top and bottom too.
+    const [topGaps, bottomGaps, middle] = [await gaps('top'), await gaps('bottom'), await gaps('center')]
+    expect([topGaps[0], bottomGaps[2]]).toEqual([16, 16])
+    const across = (gap: number[]) => gap[3]! - gap[1]!
+    expect(across(bottomGaps)).toBe(across(topGaps))
+    expect(across(middle)).toBe(across(topGaps))
+    for (const gap of [topGaps[1], topGaps[3], middle[0], middle[2]]) expect(gap).toBeGreaterThan(16)
+  })
+
   it('goes back on a click on the left half of a split slideshow, on to the next on the right half', async () => {
     const page = await open('/gallery-stacked', 'slideshow', { reducedMotion: true })
     const box = (await page.locator('#slideshow [data-part=viewport]').boundingBox())!

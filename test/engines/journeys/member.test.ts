@@ -18,6 +18,22 @@ describe('members', () => {
       // The wrong password's answer, as the engine logs a failed request.
       expectErrors: [/401 \(Unauthorized\)/, /\[atoll:member-sign-in\] #member-sign-in: the sign-in failed/],
     })
+    // The photos above the link have their box from the first paint: laid out as the server sent them,
+    // each is as tall as its width and ratio make it, so nothing below moves when the image loader
+    // starts (WebKit drew a photo without a source as its alt text, and the link moved under the click).
+    const photos = await visit.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html')
+      return [...served.querySelectorAll<HTMLImageElement>('main img')].map((image) => {
+        const copy = document.importNode(image, true)
+        document.querySelector(`main img[data-src="${image.dataset.src}"]`)?.after(copy)
+        const box = copy.getBoundingClientRect()
+        copy.remove()
+        const ratio = Number(image.getAttribute('height')) / Number(image.getAttribute('width'))
+        return { photo: image.alt, height: Math.round(box.height), byRatio: Math.round(box.width * ratio) }
+      })
+    })
+    expect(photos).toHaveLength(2)
+    expect(photos).toEqual(photos.map((photo) => ({ ...photo, height: photo.byRatio })))
     await visit.click({ role: 'link', name: "Members' recipes" })
     await landsOn(visit, '/members')
     await visit.find({ role: 'heading', name: 'Members only' })

@@ -81,3 +81,55 @@ describe('destroy', () => {
     expect(logged).not.toHaveBeenCalled()
   })
 })
+
+describe('keys', () => {
+  const RESULTS = {
+    items: [
+      { id: 'rye-week', title: 'A week of rye', url: '/blog/rye-week', excerpt: '' },
+      { id: 'rye-loaf', title: 'Rye loaf', url: '/rye', excerpt: '' },
+    ],
+    totalCount: 2,
+    nextOffset: null,
+  }
+  const press = (key: string) => box().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+  const chosen = () => document.querySelector('[role=option][aria-selected=true]')?.textContent ?? null
+
+  it("keeps the suggestion chosen while the finished word's answer was on its way, where that answer has it", async () => {
+    const held = holdRequests()
+    server.use(http.get(SEARCH, held.resolver))
+    await mountPreview()
+    // A pause after 'ry' sends it; 'e' follows, and its search leaves before the visitor chooses.
+    type('ry')
+    await held.arrived(1)
+    held.requests[0]!.release(RESULTS)
+    await vi.waitFor(() => expect(document.querySelectorAll('[role=option]')).toHaveLength(2))
+    type('rye')
+    await held.arrived(2)
+    press('ArrowDown')
+    press('ArrowDown')
+    await vi.waitFor(() => expect(chosen()).toBe('Rye loaf'))
+    held.requests[1]!.release({ ...RESULTS, items: RESULTS.items.toReversed() })
+    await vi.waitFor(() => expect(document.querySelector('[role=option]')?.textContent).toBe('Rye loaf'))
+    expect(chosen()).toBe('Rye loaf')
+    expect(box().getAttribute('aria-activedescendant')).toBe(document.querySelector('[role=option]')!.id)
+    expect(box().getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('chooses nothing when the answer no longer has the chosen suggestion', async () => {
+    const held = holdRequests()
+    server.use(http.get(SEARCH, held.resolver))
+    await mountPreview()
+    type('ry')
+    await held.arrived(1)
+    held.requests[0]!.release(RESULTS)
+    await vi.waitFor(() => expect(document.querySelectorAll('[role=option]')).toHaveLength(2))
+    type('rye l')
+    await held.arrived(2)
+    press('ArrowDown')
+    await vi.waitFor(() => expect(chosen()).toBe('A week of rye'))
+    held.requests[1]!.release({ ...RESULTS, items: [RESULTS.items[1]], totalCount: 1 })
+    await vi.waitFor(() => expect(document.querySelectorAll('[role=option]')).toHaveLength(1))
+    expect(chosen()).toBeNull()
+    expect(box().hasAttribute('aria-activedescendant')).toBe(false)
+  })
+})

@@ -85,10 +85,16 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
       .then(
         (answer) => {
           if (ticket !== sequence || destroyed.aborted) return
+          const items = answer.items.slice(0, SUGGESTIONS)
+          // A suggestion chosen while this answer was on its way (from the list of what was typed
+          // before) stays chosen where this list has it, so the answer does not take it from under
+          // the visitor's Enter.
+          const { items: shown, active } = store.getState()
+          const chosen = shown[active]?.id
           update({
-            items: answer.items.slice(0, SUGGESTIONS),
+            items,
             words: queryWords(query),
-            active: -1,
+            active: chosen === undefined ? -1 : items.findIndex((item) => item.id === chosen),
             open: document.activeElement === input,
             status: t('content.results', { count: answer.totalCount }),
           })

@@ -1,10 +1,12 @@
 /**
  * A provider's widget script in a block (reservation, Tock): the server's `[data-part=fallback]`
  * content stays until the script has loaded; when it cannot load (refused, no network, a blocked
- * host) one console error names the block and a message joins the fallback. `data-widget` on the
- * block says where it is: `loading`, `loaded` or `failed`.
+ * host) one console error names the block and a message joins the fallback, unless the visitor is
+ * leaving the page (`leaving.ts`). `data-widget` on the block says where it is: `loading`, `loaded` or
+ * `failed`.
  */
 import { t } from '../i18n/index.ts'
+import { watchLeaving } from './leaving.ts'
 import type { BlockLogger } from './log.ts'
 import { loadScript, type ScriptError } from '../security/script.ts'
 
@@ -40,20 +42,25 @@ export function providerWidget(element: HTMLElement, container: Element, log: Bl
       message.remove()
       element.dataset.widget = 'loading'
       const settled = () => !signal.aborted && element.dataset.widget === 'loading'
+      // A block seen as the visitor follows a link below it starts its load as they leave, and
+      // Firefox and Safari cancel it: the failure waits until the page has stayed (leaving.ts).
+      const leaving = watchLeaving()
       loadScript(url, { allow, signal, parent }).then(
         () => {
+          leaving.stop()
           if (!settled()) return
           element.dataset.widget = 'loaded'
           if (fallback) fallback.hidden = true
         },
-        (error: ScriptError) => {
-          if (!settled()) return
-          element.dataset.widget = 'failed'
-          // spec: reservation widget failures log to console
-          log.error(error.reason === 'refused' ? error.message : `The widget script did not load: ${url}`)
-          message.textContent = t('blocks.widgetUnavailable')
-          ;(fallback ?? container).after(message)
-        },
+        (error: ScriptError) =>
+          leaving.unlessLeaving(() => {
+            if (!settled()) return
+            element.dataset.widget = 'failed'
+            // spec: reservation widget failures log to console
+            log.error(error.reason === 'refused' ? error.message : `The widget script did not load: ${url}`)
+            message.textContent = t('blocks.widgetUnavailable')
+            ;(fallback ?? container).after(message)
+          }),
       )
     },
     reset() {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LEAVING_MS } from '../../core/kit/leaving.ts'
 import { mount } from './index.ts'
 
 const page = { locale: 'en-US' }
@@ -70,5 +71,67 @@ describe('embed widget island', () => {
     handle.destroy()
     expect(element.dataset.widget).toBeUndefined()
     expect(element.querySelector<HTMLElement>('[data-part=fallback]')!.hidden).toBe(false)
+  })
+
+  describe('a script that the visitor leaving the page cancels (Firefox, Safari: a link followed stops the loads)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    })
+
+    /** Mounts the registry with its script held: it neither loads nor fails until the test says. */
+    async function mountHeld() {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const held: HTMLScriptElement[] = []
+      const append = Element.prototype.append
+      vi.spyOn(Element.prototype, 'append').mockImplementation(function (this: Element, ...nodes) {
+        for (const node of nodes) if (node instanceof HTMLScriptElement) held.push(node)
+        append.apply(
+          this,
+          nodes.filter((node) => !(node instanceof HTMLScriptElement)),
+        )
+      })
+      const element = render()
+      await mount(element, { kind: 'embed-widget', settings: { provider: 'zola' }, page })
+      expect(held).toHaveLength(1)
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+      return { element, error, script: held[0]! }
+    }
+
+    it('says nothing, on the page or the console, when the page goes', async () => {
+      const { element, error, script } = await mountHeld()
+      dispatchEvent(new Event('beforeunload'))
+      script.dispatchEvent(new Event('error'))
+      await vi.advanceTimersByTimeAsync(0)
+      dispatchEvent(new Event('pagehide'))
+      await vi.advanceTimersByTimeAsync(LEAVING_MS)
+      expect(element.querySelector('[role=status]')).toBeNull()
+      expect(element.querySelector<HTMLElement>('[data-part=fallback]')!.hidden).toBe(false)
+      expect(error).not.toHaveBeenCalled()
+    })
+
+    it('says so late when the page stays (the link was a download)', async () => {
+      const { element, error, script } = await mountHeld()
+      dispatchEvent(new Event('beforeunload'))
+      script.dispatchEvent(new Event('error'))
+      await vi.advanceTimersByTimeAsync(LEAVING_MS - 1)
+      expect(error).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(element.dataset.widget).toBe('failed')
+      expect(element.querySelector('[role=status]')?.textContent).toBe(
+        'The booking widget could not load. Please try again later.',
+      )
+      expect(error).toHaveBeenCalledExactlyOnceWith(
+        '[atoll:embed-widget] #registry: The widget script did not load: https://widget.zola.com/js/widget.js',
+      )
+    })
+
+    it('says so at once while the visitor stays', async () => {
+      const { element, error, script } = await mountHeld()
+      script.dispatchEvent(new Event('error'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(element.dataset.widget).toBe('failed')
+      expect(error).toHaveBeenCalledOnce()
+    })
   })
 })

@@ -1,3 +1,5 @@
+import type { ValueOf } from '../enums/value-of.ts'
+
 /** Dictionary ids of the data layer's messages (family `data`). */
 export const DATA_MESSAGE = {
   unauthorized: 'data.unauthorized',
@@ -9,7 +11,7 @@ export const DATA_MESSAGE = {
   failed: 'data.failed',
 } as const
 
-export type DataMessage = (typeof DATA_MESSAGE)[keyof typeof DATA_MESSAGE]
+export type DataMessage = ValueOf<typeof DATA_MESSAGE>
 
 export const EMPTY_SUCCESS_STATUSES = [204, 1223] // spec: a status of 204 or 1223 is treated as an empty success
 export const FAILURE_BODY_STATUSES = [400, 401, 500, 502] // spec: with error, message or billingErrorCode the failure handler is called

@@ -1,7 +1,6 @@
-/** spec: bootstrap-tracking-enums section 3, other enumerations, "alignment left/right" */
-export const ALIGNMENT = {
-  LEFT: 'left',
-  RIGHT: 'right',
-} as const
+import type { ValueOf } from './value-of.ts'
 
-export type Alignment = (typeof ALIGNMENT)[keyof typeof ALIGNMENT]
+/** spec: bootstrap-tracking-enums section 3, other enumerations, "alignment left/right" */
+export const ALIGNMENT = { LEFT: 'left', RIGHT: 'right' } as const
+
+export type Alignment = ValueOf<typeof ALIGNMENT>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /**
  * The nine anchor positions of a 3x3 grid, named `<row>_<column>`, in reading order.
  * spec: bootstrap-tracking-enums section 3, "Nine anchor positions in a 3x3 grid (TOP, CENTER, BOTTOM
@@ -15,4 +17,4 @@ export const ANCHOR_POSITION = {
   BOTTOM_RIGHT: 'BOTTOM_RIGHT',
 } as const
 
-export type AnchorPosition = (typeof ANCHOR_POSITION)[keyof typeof ANCHOR_POSITION]
+export type AnchorPosition = ValueOf<typeof ANCHOR_POSITION>

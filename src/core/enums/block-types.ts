@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Block types. spec: bootstrap-tracking-enums section 3, "Block types (number)" */
 export const BLOCK_TYPE = {
   NAVIGATION: 1,
@@ -64,4 +66,4 @@ export const BLOCK_TYPE = {
   SHAPE: 71,
 } as const
 
-export type BlockType = (typeof BLOCK_TYPE)[keyof typeof BLOCK_TYPE]
+export type BlockType = ValueOf<typeof BLOCK_TYPE>

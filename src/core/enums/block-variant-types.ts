@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /**
  * Block variant types. The spec gives the id range 1000 to 1019 and the variants in order, without
  * their numbers: "gallery slideshow, carousel, grid and stack; summary wall, carousel, list and grid;
@@ -31,4 +33,4 @@ export const BLOCK_VARIANT_TYPE = {
 /** spec: "ids 1000 to 1019" */
 export const BLOCK_VARIANT_TYPE_RANGE = { MIN: 1000, MAX: 1019 } as const
 
-export type BlockVariantType = (typeof BLOCK_VARIANT_TYPE)[keyof typeof BLOCK_VARIANT_TYPE]
+export type BlockVariantType = ValueOf<typeof BLOCK_VARIANT_TYPE>

@@ -1,7 +1,6 @@
-/** spec: bootstrap-tracking-enums section 3, "button kinds: button block 1, popup overlay 2" */
-export const BUTTON_KIND = {
-  BUTTON_BLOCK: 1,
-  POPUP_OVERLAY: 2,
-} as const
+import type { ValueOf } from './value-of.ts'
 
-export type ButtonKind = (typeof BUTTON_KIND)[keyof typeof BUTTON_KIND]
+/** spec: bootstrap-tracking-enums section 3, "button kinds: button block 1, popup overlay 2" */
+export const BUTTON_KIND = { BUTTON_BLOCK: 1, POPUP_OVERLAY: 2 } as const
+
+export type ButtonKind = ValueOf<typeof BUTTON_KIND>

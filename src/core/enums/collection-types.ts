@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Collection types. spec: bootstrap-tracking-enums section 3, "Collection types" */
 export const COLLECTION_TYPE = {
   GENERIC: 1,
@@ -25,4 +27,4 @@ export const COLLECTION_TYPE = {
   LESSONS: 24,
 } as const
 
-export type CollectionType = (typeof COLLECTION_TYPE)[keyof typeof COLLECTION_TYPE]
+export type CollectionType = ValueOf<typeof COLLECTION_TYPE>

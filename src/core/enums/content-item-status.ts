@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Content item statuses. spec: bootstrap-tracking-enums section 3, "Content item status" */
 export const CONTENT_ITEM_STATUS = {
   PUBLISHED: 1,
@@ -8,4 +10,4 @@ export const CONTENT_ITEM_STATUS = {
   DELETED: 6,
 } as const
 
-export type ContentItemStatus = (typeof CONTENT_ITEM_STATUS)[keyof typeof CONTENT_ITEM_STATUS]
+export type ContentItemStatus = ValueOf<typeof CONTENT_ITEM_STATUS>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Contributor roles. spec: bootstrap-tracking-enums section 6, "Contributor roles (number)" */
 export const CONTRIBUTOR_ROLE = {
   ADMIN: 1,
@@ -15,7 +17,7 @@ export const CONTRIBUTOR_ROLE = {
   NONE: 14,
 } as const
 
-export type ContributorRole = (typeof CONTRIBUTOR_ROLE)[keyof typeof CONTRIBUTOR_ROLE]
+export type ContributorRole = ValueOf<typeof CONTRIBUTOR_ROLE>
 
 /** The same roles as keys of the page context's `websiteRoles` (camelCase, per the page contract). */
 export type WebsiteRoleName =

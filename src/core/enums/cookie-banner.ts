@@ -1,6 +1,8 @@
 // spec: bootstrap-tracking-enums section 3, "Cookie banner settings". The visitor layer also reads
 // lower-case position and CTA variant values (top or other; button, text or icon): normalise to these.
 
+import type { ValueOf } from './value-of.ts'
+
 export const COOKIE_BANNER_CTA_VARIANT = { TEXT: 'TEXT', BUTTON: 'BUTTON', ICON: 'ICON' } as const
 
 /** Bar positions TOP and BOTTOM; popup positions the four corners. */
@@ -19,8 +21,8 @@ export const COOKIE_BANNER_VARIANT = { BAR: 'BAR', POPUP: 'POPUP' } as const
 
 export const COOKIE_BANNER_ACCEPT_TYPE = { OPT_IN: 'OPT_IN', OPT_IN_AND_OUT: 'OPT_IN_AND_OUT' } as const
 
-export type CookieBannerCtaVariant = (typeof COOKIE_BANNER_CTA_VARIANT)[keyof typeof COOKIE_BANNER_CTA_VARIANT]
-export type CookieBannerPosition = (typeof COOKIE_BANNER_POSITION)[keyof typeof COOKIE_BANNER_POSITION]
-export type CookieBannerTheme = (typeof COOKIE_BANNER_THEME)[keyof typeof COOKIE_BANNER_THEME]
-export type CookieBannerVariant = (typeof COOKIE_BANNER_VARIANT)[keyof typeof COOKIE_BANNER_VARIANT]
-export type CookieBannerAcceptType = (typeof COOKIE_BANNER_ACCEPT_TYPE)[keyof typeof COOKIE_BANNER_ACCEPT_TYPE]
+export type CookieBannerCtaVariant = ValueOf<typeof COOKIE_BANNER_CTA_VARIANT>
+export type CookieBannerPosition = ValueOf<typeof COOKIE_BANNER_POSITION>
+export type CookieBannerTheme = ValueOf<typeof COOKIE_BANNER_THEME>
+export type CookieBannerVariant = ValueOf<typeof COOKIE_BANNER_VARIANT>
+export type CookieBannerAcceptType = ValueOf<typeof COOKIE_BANNER_ACCEPT_TYPE>

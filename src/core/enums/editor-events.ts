@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /**
  * Editor tweak events. spec: bootstrap-tracking-enums section 2, "Tweak events: change, close, save,
  * reset, after-show, after-close, before-open"
@@ -16,10 +18,7 @@ export const TWEAK_EVENT = {
  * Editor frame events. spec: "Frame events: load and iframe unload" (written in the tweak events'
  * kebab-case; the exact event strings are not shown).
  */
-export const FRAME_EVENT = {
-  LOAD: 'load',
-  IFRAME_UNLOAD: 'iframe-unload',
-} as const
+export const FRAME_EVENT = { LOAD: 'load', IFRAME_UNLOAD: 'iframe-unload' } as const
 
-export type TweakEvent = (typeof TWEAK_EVENT)[keyof typeof TWEAK_EVENT]
-export type FrameEvent = (typeof FRAME_EVENT)[keyof typeof FRAME_EVENT]
+export type TweakEvent = ValueOf<typeof TWEAK_EVENT>
+export type FrameEvent = ValueOf<typeof FRAME_EVENT>

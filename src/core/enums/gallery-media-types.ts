@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Gallery item media types. spec: bootstrap-tracking-enums section 3, "Gallery item media types" */
 export const GALLERY_MEDIA_TYPE = {
   IMAGE_EMPTY: 'imageEmpty',
@@ -8,4 +10,4 @@ export const GALLERY_MEDIA_TYPE = {
   VIDEO: 'video',
 } as const
 
-export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPE)[keyof typeof GALLERY_MEDIA_TYPE]
+export type GalleryMediaType = ValueOf<typeof GALLERY_MEDIA_TYPE>

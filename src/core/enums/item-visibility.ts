@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /**
  * Item visibility states, the only ones whose changes are tracked.
  * spec: bootstrap-tracking-enums section 3, "Item visibility states"
@@ -9,4 +11,4 @@ export const ITEM_VISIBILITY = {
   SCHEDULED: 'scheduled',
 } as const
 
-export type ItemVisibility = (typeof ITEM_VISIBILITY)[keyof typeof ITEM_VISIBILITY]
+export type ItemVisibility = ValueOf<typeof ITEM_VISIBILITY>

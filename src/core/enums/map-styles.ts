@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /**
  * Map block styles, as `style` in the map block's settings.
  * spec: bootstrap-tracking-enums section 3, "Map block": "style (1 original, 2 grayscale, 3 satellite,
@@ -12,4 +14,4 @@ export const MAP_STYLE = {
   MINIMAL_BLUE: 6,
 } as const
 
-export type MapStyle = (typeof MAP_STYLE)[keyof typeof MAP_STYLE]
+export type MapStyle = ValueOf<typeof MAP_STYLE>

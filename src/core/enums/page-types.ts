@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Page types, as `pageType` in the page context. spec: bootstrap-tracking-enums section 2, page-type enumeration */
 export const PAGE_TYPE = {
   MAIN_CONTENT: 1, // main content/collection
@@ -27,4 +29,4 @@ export const PAGE_TYPE = {
   COMMERCE_EMAIL_PREVIEW: 301,
 } as const
 
-export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE]
+export type PageType = ValueOf<typeof PAGE_TYPE>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Item (record) types. spec: bootstrap-tracking-enums section 3, "Item (record) types" */
 export const RECORD_TYPE = {
   TEXT: 1,
@@ -35,4 +37,4 @@ export const RECORD_TYPE = {
 /** spec: "taxonomies 56-58": three record types whose individual names the spec does not give. */
 export const TAXONOMY_RECORD_TYPES = [56, 57, 58] as const
 
-export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE] | (typeof TAXONOMY_RECORD_TYPES)[number]
+export type RecordType = ValueOf<typeof RECORD_TYPE> | (typeof TAXONOMY_RECORD_TYPES)[number]

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Section-role kinds. spec: bootstrap-tracking-enums section 3, "Section-role kinds" */
 export const SECTION_ROLE = {
   HEADING: 1,
@@ -23,4 +25,4 @@ export const SECTION_ROLE = {
   TEMPORARY_LOCK_INJECT: 100,
 } as const
 
-export type SectionRole = (typeof SECTION_ROLE)[keyof typeof SECTION_ROLE]
+export type SectionRole = ValueOf<typeof SECTION_ROLE>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Slice type names. spec: bootstrap-tracking-enums section 3, "Slice type names" */
 export const SLICE_TYPE = {
   HEADING: 'heading',
@@ -22,4 +24,4 @@ export const SLICE_TYPE = {
   TEMP_LOCK_INJECT: 'temp-lock-inject',
 } as const
 
-export type SliceType = (typeof SLICE_TYPE)[keyof typeof SLICE_TYPE]
+export type SliceType = ValueOf<typeof SLICE_TYPE>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Slide types. spec: bootstrap-tracking-enums section 3, "Slide types" */
 export const SLIDE_TYPE = {
   COVER_PAGE: 'cover-page',
@@ -5,4 +7,4 @@ export const SLIDE_TYPE = {
   POPUP_OVERLAY: 'popup-overlay',
 } as const
 
-export type SlideType = (typeof SLIDE_TYPE)[keyof typeof SLIDE_TYPE]
+export type SlideType = ValueOf<typeof SLIDE_TYPE>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Editor tweak panel kinds. spec: bootstrap-tracking-enums section 2, "Editor surfaces" */
 export const TWEAK_PANEL = {
   SPLASH_PAGE: 'SPLASH_PAGE',
@@ -7,4 +9,4 @@ export const TWEAK_PANEL = {
   STYLE: 'STYLE',
 } as const
 
-export type TweakPanel = (typeof TWEAK_PANEL)[keyof typeof TWEAK_PANEL]
+export type TweakPanel = ValueOf<typeof TWEAK_PANEL>

@@ -1,3 +1,5 @@
+import type { ValueOf } from './value-of.ts'
+
 /** Website statuses, as `website.siteStatus.value`. spec: bootstrap-tracking-enums section 3, "Website status" */
 export const WEBSITE_STATUS = {
   EXPIRED: 1,
@@ -15,4 +17,4 @@ export const WEBSITE_STATUS = {
   ENTERPRISE: 15,
 } as const
 
-export type WebsiteStatus = (typeof WEBSITE_STATUS)[keyof typeof WEBSITE_STATUS]
+export type WebsiteStatus = ValueOf<typeof WEBSITE_STATUS>

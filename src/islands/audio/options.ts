@@ -10,10 +10,5 @@ const SETTINGS = {
 
 export type AudioOptions = Options<typeof SETTINGS>
 
-/**
- * The block's settings.
- * @throws TypeError naming the setting when one has the wrong type.
- */
-export function normalizeOptions(settings: unknown): AudioOptions {
-  return readOptions('audio', settings, SETTINGS)
-}
+/** The block's settings. @throws TypeError naming the setting when one has the wrong type. */
+export const normalizeOptions = (settings: unknown): AudioOptions => readOptions('audio', settings, SETTINGS)

@@ -10,10 +10,6 @@ const SETTINGS = {
 
 export type ProductListOptions = Options<typeof SETTINGS>
 
-/**
- * Defaults and checks for the product list's settings.
- * @throws TypeError naming the setting when one has the wrong type.
- */
-export function normalizeOptions(settings: unknown): ProductListOptions {
-  return readOptions('product-list', settings, SETTINGS)
-}
+/** The product list's settings. @throws TypeError naming the setting when one has the wrong type. */
+export const normalizeOptions = (settings: unknown): ProductListOptions =>
+  readOptions('product-list', settings, SETTINGS)

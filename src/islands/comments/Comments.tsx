@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
 import { useI18n } from '../../core/kit/i18n-context.ts'
+import { MoreLink, TryAgain } from '../../core/kit/Pager.tsx'
 import { type Comment, MORE_PARAMETER, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
 import { dateFormat } from '../../core/i18n/format.ts'
@@ -161,26 +162,16 @@ export function Comments(props: CommentsProps) {
         {state.status}
       </p>
       {state.phase === 'failed' ? (
-        <p className="atoll-comments-error">
-          {`${t('editor.unableToLoadResults')} `}
-          <button type="button" onClick={onMore}>
-            {t('common.tryAgain')}
-          </button>
-        </p>
+        <TryAgain className="atoll-comments-error" message={t('editor.unableToLoadResults')} onRetry={onMore} />
       ) : state.nextOffset !== null ? (
-        // A link to the next page, which the server renders: the island loads it in place instead.
-        <a
+        <MoreLink
           className="atoll-comments-more"
-          data-part="more"
           href={`?${MORE_PARAMETER}=${state.nextOffset}${blockId ? `#${blockId}` : ''}`}
-          onClick={(event) => {
-            event.preventDefault()
-            onMore()
-          }}
-          aria-disabled={state.phase === 'loading' ? true : undefined}
+          loading={state.phase === 'loading'}
+          onMore={onMore}
         >
           {state.phase === 'loading' ? t('common.loading') : t('content.moreComments')}
-        </a>
+        </MoreLink>
       ) : null}
       {canPost ? <CommentForm onPost={onPost} live={live} itemId={itemId} /> : null}
     </>

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
 import { useI18n } from '../../core/kit/i18n-context.ts'
+import { MoreLink, TryAgain } from '../../core/kit/Pager.tsx'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
 
 export interface ResultsState {
@@ -70,26 +71,16 @@ export function Results({ state, query, onMore, onRetry }: ResultsProps) {
         ))}
       </ol>
       {state.phase === 'failed' ? (
-        <p className="atoll-search-error">
-          {/* One text node, as the server's HTML has it (two side by side would hydrate as one). */}
-          {`${t('editor.unableToLoadResults')} `}
-          <button type="button" onClick={onRetry}>
-            {t('common.tryAgain')}
-          </button>
-        </p>
+        <TryAgain className="atoll-search-error" message={t('editor.unableToLoadResults')} onRetry={onRetry} />
       ) : state.nextOffset !== null ? (
-        <a
+        <MoreLink
           className="atoll-search-more"
-          data-part="more"
           href={`?${new URLSearchParams({ q: query, offset: String(state.nextOffset) })}`}
-          onClick={(event) => {
-            event.preventDefault()
-            onMore()
-          }}
-          aria-disabled={state.phase === 'loading' ? true : undefined}
+          loading={state.phase === 'loading'}
+          onMore={onMore}
         >
           {t('content.moreResults')}
-        </a>
+        </MoreLink>
       ) : null}
     </>
   )

@@ -148,7 +148,9 @@ export function AddressLookup({ input, listId, context, fill }: AddressLookupPro
         close()
       }
     }
-    const left = () => close()
+    // Leaving Address 1 closes the list and stops a lookup; the window losing the focus (the visitor
+    // switched windows) does not: Address 1 is still the page's focus, the answer is shown on return.
+    const left = () => document.activeElement !== input && close()
     input.addEventListener('keydown', key)
     input.addEventListener('blur', left)
     return () => {

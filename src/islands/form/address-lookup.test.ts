@@ -136,6 +136,19 @@ describe('address lookup', () => {
     expect(status()).toBe('1 address found')
   })
 
+  it('looks up while another window has the focus, and stops once the focus leaves Address 1', async () => {
+    await mountLookup()
+    typeAddress('Harb')
+    // The visitor switched windows before the pause ended: Address 1 hears blur, and stays the page's focus.
+    line1().dispatchEvent(new FocusEvent('blur'))
+    expect(document.activeElement).toBe(line1())
+    await suggestionsShown()
+    expect(lookups('autocomplete')).toHaveLength(1)
+    line1().blur()
+    await vi.waitFor(() => expect(line1().getAttribute('aria-expanded')).toBe('false'))
+    expect(listbox().hidden).toBe(true)
+  })
+
   it('stops with Escape a lookup typed before it, in flight or still waiting: the list opens again only on typing', async () => {
     const aborted: string[] = []
     server.use(

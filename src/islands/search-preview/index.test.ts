@@ -132,4 +132,20 @@ describe('keys', () => {
     expect(chosen()).toBeNull()
     expect(box().hasAttribute('aria-activedescendant')).toBe(false)
   })
+
+  it('keeps its list and choice while another window has the focus, and closes once the focus leaves the box', async () => {
+    await mountPreview()
+    type('rye')
+    await vi.waitFor(() => expect(document.querySelectorAll('[role=option]')).toHaveLength(1))
+    press('ArrowDown')
+    const option = document.querySelector('[role=option]')!.id
+    // The visitor switched windows: the box hears blur, and stays the page's focus.
+    box().dispatchEvent(new FocusEvent('blur'))
+    expect(document.activeElement).toBe(box())
+    expect(box().getAttribute('aria-expanded')).toBe('true')
+    expect(box().getAttribute('aria-activedescendant')).toBe(option)
+    box().blur()
+    expect(box().getAttribute('aria-expanded')).toBe('false')
+    expect(box().hasAttribute('aria-activedescendant')).toBe(false)
+  })
 })

@@ -137,7 +137,9 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
       }
     }
   })
-  cleanup.listen(input, 'blur', () => close())
+  // Leaving the box closes the list; the window losing the focus (the visitor switched windows)
+  // leaves it as it is: the box is still the page's focus, and is where the visitor comes back to.
+  cleanup.listen(input, 'blur', () => document.activeElement !== input && close())
   // Typed before the chunk arrived: the list follows what is there.
   if (input.value.trim()) search()
 

@@ -64,10 +64,10 @@ export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[]
       paths: [...renderer, 'src/core/kit/hydrate.ts', 'src/core/kit/i18n-context.ts'],
     },
     // What the islands a server renders share (cart, comments, form, product, search): the check of
-    // the server's rendering before a hydration, and the "Try again" and "More" parts the comments
-    // and the search draw alike. Named, so that those parts join the chunk these islands load
-    // already rather than one more of their own; after the renderer and the messages, which the parts
-    // import and would otherwise take.
+    // the server's rendering before a hydration, and the pager that ends the comments' and the
+    // search's lists ("More", or "Try again"). Named, so that the pager joins the chunk these islands
+    // load already rather than one more of their own; after the renderer and the messages, which the
+    // pager imports and would otherwise take.
     { name: 'server-rendered', paths: ['src/core/kit/server-rendered.ts', 'src/core/kit/Pager.tsx'] },
     // The media loader (images' widths, crops, the load queue, playback).
     { name: 'media', paths: ['src/core/media/'] },

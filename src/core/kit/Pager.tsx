@@ -1,55 +1,50 @@
 /**
- * What the comments and the search results draw alike under a list a server renders and the island
- * loads on page by page: a failed load's message with its "Try again" button, and "More …", the
- * server's link to the next page, which the island follows in place. In the chunk of the hydration
- * (build/chunks.ts), which both load already.
+ * The end of a list a server renders and an island loads on page by page (the comments, the search
+ * results): "More …", the server's link to the next page, which the island follows in place; or,
+ * when a page failed to load, the message and its "Try again" button. In the hydration's chunk
+ * (build/chunks.ts), which both islands load already.
  */
 import type { ReactNode } from 'react'
 import { useI18n } from './i18n-context.ts'
 
-export interface TryAgainProps {
-  className: string
-  /** What failed, before the button. */
-  message: string
-  onRetry(): void
-}
-
-/** `message` and a "Try again" button, in one paragraph. */
-export function TryAgain({ className, message, onRetry }: TryAgainProps) {
-  const { t } = useI18n()
-  return (
-    <p className={className}>
-      {/* One text node, as the server's HTML has it (two side by side would hydrate as one). */}
-      {`${message} `}
-      <button type="button" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
-    </p>
-  )
-}
-
-export interface MoreLinkProps {
-  className: string
-  /** The next page's address, which works without script. */
-  href: string
-  /** A page is on its way: the link says so to assistive technology and stays put. */
-  loading: boolean
-  onMore(): void
+export interface PagerProps {
+  /** The block's kind, for the classes `atoll-<kind>-more` and `atoll-<kind>-error`. */
+  kind: string
+  phase: 'idle' | 'loading' | 'failed'
+  /** The next page's address, which works without script; null on the last page. */
+  next: string | null
+  /** The link's text. */
   children: ReactNode
+  onMore(): void
+  /** "Try again". @default onMore */
+  onRetry?: () => void
 }
 
-/** A link to the next page, which the server renders: the island loads the page in place instead. */
-export function MoreLink({ className, href, loading, onMore, children }: MoreLinkProps) {
+/** The link to the next page (`aria-disabled` while a page loads), or the failure and "Try again". */
+export function Pager({ kind, phase, next, children, onMore, onRetry = onMore }: PagerProps) {
+  const { t } = useI18n()
+  if (phase === 'failed') {
+    return (
+      <p className={`atoll-${kind}-error`}>
+        {/* One text node, as the server's HTML has it (two side by side would hydrate as one). */}
+        {`${t('editor.unableToLoadResults')} `}
+        <button type="button" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </button>
+      </p>
+    )
+  }
+  if (next === null) return null
   return (
     <a
-      className={className}
+      className={`atoll-${kind}-more`}
       data-part="more"
-      href={href}
+      href={next}
       onClick={(event) => {
         event.preventDefault()
         onMore()
       }}
-      aria-disabled={loading ? true : undefined}
+      aria-disabled={phase === 'loading' ? true : undefined}
     >
       {children}
     </a>

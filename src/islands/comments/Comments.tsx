@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
 import { useI18n } from '../../core/kit/i18n-context.ts'
-import { MoreLink, TryAgain } from '../../core/kit/Pager.tsx'
+import { Pager } from '../../core/kit/Pager.tsx'
 import { type Comment, MORE_PARAMETER, type Sort, threads } from './comments.ts'
 import { type CommentDraft, CommentForm } from './CommentForm.tsx'
 import { dateFormat } from '../../core/i18n/format.ts'
@@ -161,18 +161,16 @@ export function Comments(props: CommentsProps) {
       <p className="atoll-comments-status" role="status">
         {state.status}
       </p>
-      {state.phase === 'failed' ? (
-        <TryAgain className="atoll-comments-error" message={t('editor.unableToLoadResults')} onRetry={onMore} />
-      ) : state.nextOffset !== null ? (
-        <MoreLink
-          className="atoll-comments-more"
-          href={`?${MORE_PARAMETER}=${state.nextOffset}${blockId ? `#${blockId}` : ''}`}
-          loading={state.phase === 'loading'}
-          onMore={onMore}
-        >
-          {state.phase === 'loading' ? t('common.loading') : t('content.moreComments')}
-        </MoreLink>
-      ) : null}
+      <Pager
+        kind="comments"
+        phase={state.phase}
+        next={
+          state.nextOffset === null ? null : `?${MORE_PARAMETER}=${state.nextOffset}${blockId ? `#${blockId}` : ''}`
+        }
+        onMore={onMore}
+      >
+        {state.phase === 'loading' ? t('common.loading') : t('content.moreComments')}
+      </Pager>
       {canPost ? <CommentForm onPost={onPost} live={live} itemId={itemId} /> : null}
     </>
   )

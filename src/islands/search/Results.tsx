@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
 import { useI18n } from '../../core/kit/i18n-context.ts'
-import { MoreLink, TryAgain } from '../../core/kit/Pager.tsx'
+import { Pager } from '../../core/kit/Pager.tsx'
 import { markParts, type SearchResult } from '../../core/search/search.ts'
 
 export interface ResultsState {
@@ -70,18 +70,17 @@ export function Results({ state, query, onMore, onRetry }: ResultsProps) {
           </li>
         ))}
       </ol>
-      {state.phase === 'failed' ? (
-        <TryAgain className="atoll-search-error" message={t('editor.unableToLoadResults')} onRetry={onRetry} />
-      ) : state.nextOffset !== null ? (
-        <MoreLink
-          className="atoll-search-more"
-          href={`?${new URLSearchParams({ q: query, offset: String(state.nextOffset) })}`}
-          loading={state.phase === 'loading'}
-          onMore={onMore}
-        >
-          {t('content.moreResults')}
-        </MoreLink>
-      ) : null}
+      <Pager
+        kind="search"
+        phase={state.phase}
+        next={
+          state.nextOffset === null ? null : `?${new URLSearchParams({ q: query, offset: String(state.nextOffset) })}`
+        }
+        onMore={onMore}
+        onRetry={onRetry}
+      >
+        {t('content.moreResults')}
+      </Pager>
     </>
   )
 }

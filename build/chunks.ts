@@ -94,6 +94,11 @@ export function sharedChunks(renderer: readonly string[]): readonly ChunkGroup[]
     // The third-party script loader, before the widgets' group, which imports it and would take it
     // to the islands that load a script but show no widget (comments, form, map, social follow).
     { name: 'script', paths: ['src/core/security/script.ts'] },
+    // The dates in the servers' answers and the page-by-page loads of a list with "Try again", for
+    // the blog list, the calendar, the comments and the tour dates (the loads are the blog list's and
+    // the comments'): together, so that the loads come with no request of their own, and not in the
+    // core, which 15 other islands' pages load.
+    { name: 'lists', paths: ['src/core/kit/dates.ts', 'src/core/kit/requests.ts'] },
     // The booking and embedded widgets' frame loader and the frame resize messages.
     { name: 'widgets', paths: ['src/core/kit/provider-widget.ts', 'src/core/kit/resize.ts'] },
   ]

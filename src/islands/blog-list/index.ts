@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get } from '../../core/data/index.ts'
+import { createRequests } from '../../core/kit/requests.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
@@ -44,8 +45,6 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
     status: '',
     focus: null,
   }))
-  /** The request to send again on "Try again". */
-  let lastRequest: (() => Promise<void>) | undefined
 
   const host = document.createElement('div')
   host.className = 'atoll-blog-list'
@@ -77,22 +76,19 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
       signal: destroyed,
     }).then(readPage)
 
-  async function run(request: () => Promise<void>): Promise<void> {
-    lastRequest = request
-    update({ phase: 'loading', status: '', focus: null })
-    try {
-      await request()
-    } catch (error) {
-      if (destroyed.aborted) return
+  const requests = createRequests(
+    destroyed,
+    () => update({ phase: 'loading', status: '', focus: null }),
+    (error) => {
       log.error('the posts did not load', error)
       update({ phase: 'failed' })
-    }
-  }
+    },
+  )
 
   function more(): void {
     const { nextOffset: from, phase } = store.getState()
     if (from === null || phase === 'loading') return
-    void run(async () => {
+    void requests.run(async () => {
       const { items, nextOffset } = await fetchPage(from, options.pageSize)
       const loaded = store.getState().items
       offset = from
@@ -111,17 +107,13 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
   /** Shows the list for `next` from its start, up to `upTo` (a place in the address). */
   function show(next: Filter, upTo: number): void {
     filter = next
-    void run(async () => {
+    void requests.run(async () => {
       const { items, nextOffset } = await fetchPage(0, upTo + options.pageSize)
       offset = upTo
       server.hide(true)
       markCurrent()
       update({ items, start: 1, nextOffset, phase: 'idle', status: t('content.postsAdded', { count: items.length }) })
     })
-  }
-
-  function retry(): void {
-    if (lastRequest) void run(lastRequest)
   }
 
   function markCurrent(): void {
@@ -152,7 +144,13 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
 
   // Rendered once: the view follows the store (docs/blocks.md, State in a rendering island).
   root.render(
-    createElement(ListView, { store, locale: page.locale, dates: options.dates, onMore: more, onRetry: retry }),
+    createElement(ListView, {
+      store,
+      locale: page.locale,
+      dates: options.dates,
+      onMore: more,
+      onRetry: () => void requests.retry(),
+    }),
   )
   return { destroy: cleanup.clear }
 }

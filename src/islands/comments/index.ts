@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client'
 import { createStore } from 'zustand/vanilla'
 import type { IslandContext, IslandHandle } from '../../contract.ts'
 import { get, post } from '../../core/data/index.ts'
+import { createRequests } from '../../core/kit/requests.ts'
 import { adoptStyles } from '../../core/dom/styles.ts'
 import { DEFAULT_LOCALE, loadMessages, t } from '../../core/i18n/index.ts'
 import { createCleanup } from '../../core/kit/cleanup.ts'
@@ -88,7 +89,14 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
   const update = (patch: Partial<CommentsStore>) => {
     if (!destroyed.aborted) store.setState(patch)
   }
-  let lastRequest: (() => Promise<void>) | undefined
+  const requests = createRequests(
+    destroyed,
+    () => update({ phase: 'loading', status: '' }),
+    (error) => {
+      log.error('the comments did not load', error)
+      update({ phase: 'failed' })
+    },
+  )
   let wentLive = () => {}
 
   // Rendered (or hydrated) once: the view follows the store (docs/blocks.md, State in a rendering island).
@@ -102,7 +110,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
         timeZone,
         canPost: enabled,
         onSort: sortBy,
-        onMore: () => (state().phase === 'failed' && lastRequest ? void run(lastRequest) : more()),
+        onMore: () => (state().phase === 'failed' ? void requests.retry() : more()),
         onPost: send,
         onLive: () => wentLive(),
       }),
@@ -141,22 +149,10 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
   const fetchPage = (offset: number, sort: Sort) =>
     get(COMMENTS_PATH, { searchParams: { targetId: options.itemId, offset, sort }, signal: destroyed }).then(readPage)
 
-  async function run(request: () => Promise<void>): Promise<void> {
-    lastRequest = request
-    update({ phase: 'loading', status: '' })
-    try {
-      await request()
-    } catch (error) {
-      if (destroyed.aborted) return
-      log.error('the comments did not load', error)
-      update({ phase: 'failed' })
-    }
-  }
-
   function more(): void {
     const { nextOffset: from, phase, sort } = state()
     if (from === null || phase === 'loading') return
-    void run(async () => {
+    void requests.run(async () => {
       const { comments, nextOffset } = await fetchPage(from, sort)
       const shown = state().comments
       const known = new Set(shown.map((comment) => comment.id))
@@ -174,7 +170,7 @@ export async function mount(element: HTMLElement, { settings, page, signal }: Is
     // Every comment is here: the order changes in place. Else the first page in the new order.
     if (state().nextOffset === null) return update({ sort })
     const pending = state().comments.filter((comment) => comment.pending)
-    void run(async () => {
+    void requests.run(async () => {
       const { comments, nextOffset } = await fetchPage(0, sort)
       update({ comments: [...comments, ...pending], sort, nextOffset, phase: 'idle' })
     })

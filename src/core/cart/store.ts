@@ -52,6 +52,12 @@ export const cart = { update }
 export const CART_PATH = '/api/commerce/cart'
 /** CONTRACT.md section 7: adding to the cart. */
 export const CART_ENTRIES_PATH = '/api/commerce/cart/entries'
+/**
+ * The quantity field's own attributes, in the product's form and in the cart's rows: posted as
+ * `quantity`, which the cart's server reads from a form sent without script, and typed on a phone's
+ * number pad.
+ */
+export const QUANTITY_FIELD = { name: 'quantity', type: 'number', inputMode: 'numeric' } as const
 /** The BroadcastChannel on which a tab posts each cart the server answered, for the other tabs. */
 export const CART_CHANNEL = 'atoll:cart'
 

@@ -6,7 +6,7 @@
  * the chosen option values (`option:<name>`) and the quantity to the cart's add call as a plain form.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { addToCart, CART_ENTRIES_PATH } from '../cart/store.ts'
+import { addToCart, CART_ENTRIES_PATH, QUANTITY_FIELD } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import { UNIT_SYSTEM, type UnitSystem } from '../enums/unit-system.ts'
 import { HttpError } from '../errors.ts'
@@ -283,9 +283,7 @@ export function Purchase({
         <label className="atoll-purchase-quantity">
           <span>{t('commerce.quantity')}</span>
           <input
-            name="quantity"
-            type="number"
-            inputMode="numeric"
+            {...QUANTITY_FIELD}
             min={1}
             max={max}
             value={quantity}

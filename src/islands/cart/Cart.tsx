@@ -6,7 +6,7 @@
  * stop once it has hydrated them.
  */
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { CART_ENTRIES_PATH } from '../../core/cart/store.ts'
+import { CART_ENTRIES_PATH, QUANTITY_FIELD } from '../../core/cart/store.ts'
 import type { MessageId } from '../../core/i18n/index.ts'
 import { useI18n } from '../../core/kit/i18n-context.ts'
 import { formatMoney } from '../../core/money/index.ts'
@@ -265,10 +265,8 @@ function Entry({ entry, controller, money, base, formId }: EntryProps) {
           −
         </button>
         <input
+          {...QUANTITY_FIELD}
           form={`${formId}-set`}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={MAX_QUANTITY}
           value={draft}

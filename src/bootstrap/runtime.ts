@@ -81,18 +81,13 @@ export const isWanted = ([, wanted]: FeatureEntry, page: Readonly<PageContext>):
  * When a page feature's module is imported: at once, unless its folder's `moment.ts` says
  * `interaction`: the visitor's first pointer over the page or first key (for what only a visitor's
  * hand uses: the Pinterest buttons). Not focus, which the page's own script moves too (a dialog that
- * opens takes it); and unlike an island's interaction, no click is held. Aborted first, it never settles.
+ * opens takes it); and unlike an island's interaction, no click is held. The listener of the other
+ * kind stays until it is heard once (a no-op then) or the page is destroyed. Aborted first, it never settles.
  */
 const featureMoment = (moment: HydrationMoment, signal: AbortSignal) =>
   new Promise((woken) => {
-    if (moment !== 'interaction' || document.documentElement.matches(':hover')) return woken(0)
-    const heard = new AbortController()
-    signal.addEventListener('abort', () => heard.abort())
-    const wake = () => {
-      heard.abort()
-      woken(0)
-    }
-    for (const type of ['pointerover', 'keydown']) addEventListener(type, wake, { capture: true, signal: heard.signal })
+    if (moment !== 'interaction') return woken(0)
+    for (const type of ['pointerover', 'keydown']) addEventListener(type, woken, { capture: true, once: true, signal })
   })
 
 /** Settles once the page has loaded: an unknown kind waits for it, as a site's own script may define it until then. */

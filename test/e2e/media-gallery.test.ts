@@ -224,6 +224,19 @@ describe('galleries', () => {
       .toEqual(['atoll:gallery-reached-end'])
   })
 
+  it("keeps a carousel's slides where its track puts them: nothing scrolls its viewport", async () => {
+    const page = await open('/gallery-carousel', 'carousel-gallery', { reducedMotion: true })
+    const first = page.locator('#carousel-gallery').getByRole('group', { name: /^Slide 1 of / })
+    const before = await first.boundingBox()
+    // What a browser does to show a focused slide, or a script: the viewport is not scrollable.
+    const scrolled = await page.$eval('#carousel-gallery [data-part=viewport]', (viewport) => {
+      viewport.scrollLeft = 500
+      return viewport.scrollLeft
+    })
+    expect(scrolled).toBe(0)
+    expect((await first.boundingBox())?.x).toBe(before?.x)
+  })
+
   it('shows no arrows on a carousel whose slides all fit', async () => {
     const page = await open('/gallery-carousel', 'carousel-fits', { reducedMotion: true })
     await page.waitForSelector('#carousel-fits [data-part=next]', { state: 'hidden' })

@@ -48,7 +48,8 @@ describe('search preview', () => {
       const box = page.getByRole('searchbox', { name: 'Search the site' })
       await box.fill('sourdough')
       await box.press('Enter')
-      await page.waitForURL('**/search?q=sourdough')
+      // Where Enter takes the visitor: the address the browser commits to, not that page's whole load.
+      await page.waitForURL('**/search?q=sourdough', { waitUntil: 'commit' })
     }
   })
 })

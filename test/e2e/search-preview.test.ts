@@ -42,7 +42,12 @@ describe('search preview', () => {
     await page.waitForURL(new URL(items[0]!.url, baseUrl()).href)
   })
 
-  it('goes to the search page with Enter when no suggestion is chosen, and works without script', async () => {
+  // The one retried test (docs/testing.md, Flaky tests): in full runs on the Preact build it has
+  // run out of time in 2 of 3, and never in 35 runs of its file alone under load; its cause is not
+  // found yet.
+  it('goes to the search page with Enter when no suggestion is chosen, and works without script', {
+    retry: 1,
+  }, async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await pages.open('/blog', { javaScriptEnabled })
       const box = page.getByRole('searchbox', { name: 'Search the site' })

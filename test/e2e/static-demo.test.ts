@@ -178,8 +178,10 @@ describe('the static demo', () => {
 
   it("shows the results of the header's search, whose query comes in the address", async () => {
     const { page } = await open('/store/sourdough-loaf')
-    await page.getByRole('searchbox', { name: 'Search the site' }).fill('rye')
-    await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter')
+    // By its label: the island the focus wakes makes the searchbox a combobox.
+    const box = page.getByLabel('Search the site', { exact: true })
+    await box.fill('rye')
+    await box.press('Enter')
     await page.waitForURL(/\/search\/?\?q=rye$/)
     await expect.poll(() => page.locator('#search [data-part=result] a').allTextContents()).toContain('Rye loaf')
     expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('rye')

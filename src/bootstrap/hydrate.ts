@@ -64,6 +64,9 @@ const interaction: Wait = (element, signal) =>
   new Promise((resolve) => {
     const woken = new AbortController()
     let first: HTMLElement | undefined
+    // Where the click was, among the block's elements: a failed mount puts the server's nodes back
+    // as fresh copies, and the click goes to the copy in the same place.
+    let place = -1
     let timer: ReturnType<typeof setTimeout> | undefined
     const release = () => {
       clearTimeout(timer)
@@ -71,12 +74,16 @@ const interaction: Wait = (element, signal) =>
     }
     const replay = () => {
       release()
-      if (first?.isConnected) first.click()
+      const target = first?.isConnected
+        ? first
+        : element.dataset.islandState === 'failed' && element.querySelectorAll('*')[place]
+      if (target instanceof HTMLElement) target.click()
       first = undefined
     }
     const hold = (event: Event) => {
       if (!first) {
         first = event.target as HTMLElement
+        place = [...element.querySelectorAll('*')].indexOf(first)
         // A link still navigates when its island is slow to come: the visitor never waits for nothing.
         if (first.closest('a[href],area[href]')) timer = setTimeout(replay, LINK_HOLD_MS)
       }

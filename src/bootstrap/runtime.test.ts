@@ -436,6 +436,30 @@ describe('the runtime', () => {
     await vi.waitFor(() => expect(feature.init).toHaveBeenCalledTimes(1))
   })
 
+  it("gives a click held for a mount that failed to the server's HTML put back: the button there is clicked", async () => {
+    document.body.innerHTML =
+      '<form data-block="demo" data-hydrate="interaction"><p><input name="q"><button id="go">Search</button></p></form>'
+    const clicked: string[] = []
+    document.addEventListener('click', (event) => clicked.push((event.target as Element).id))
+    document.addEventListener('submit', (event) => event.preventDefault())
+    const island: IslandModule = {
+      mount(element) {
+        element.querySelector('p')!.replaceChildren('the island began, then failed')
+        throw new Error('no suggestions today')
+      },
+    }
+    await start({ demo: [async () => island, 'load'] })
+    const form = document.querySelector('form')!
+    document.getElementById('go')!.click()
+    // Held while the island loads: nothing has had the click yet.
+    expect(clicked).toEqual([])
+    await vi.waitFor(() => expect(form.dataset.islandState).toBe('failed'))
+    expect(form.textContent).toBe('Search')
+    expect(clicked).toEqual(['go'])
+    expect(document.getElementById('go')!.isConnected).toBe(true)
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+
   it('a block destroyed while waiting never mounts', async () => {
     document.body.innerHTML = '<div data-block="demo" data-hydrate="interaction"></div>'
     await start({ demo: [async () => markingIsland(log), 'load'] })

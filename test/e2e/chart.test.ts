@@ -27,6 +27,21 @@ describe('charts', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#chart-sales'))).toBeNull()
   })
 
+  it("draws each series in its palette colour, or in the site's own --atoll-chart-N", async () => {
+    const { page } = await pages.open('/charts')
+    const chart = page.locator('#chart-sales')
+    await chart.scrollIntoViewIfNeeded()
+    await page.locator('#chart-sales[data-island-state=mounted]').waitFor()
+    const fill = (label: string) =>
+      chart.getByRole('img', { name: label }).evaluate((mark) => getComputedStyle(mark).fill)
+    // Loaves is the first series, Buns the second: the palette's #2f6f9f and #c0562b.
+    expect(await fill('Loaves, Jan: 1,180')).toBe('rgb(47, 111, 159)')
+    expect(await fill('Buns, Feb: 610')).toBe('rgb(192, 86, 43)')
+    await page.evaluate(() => document.documentElement.style.setProperty('--atoll-chart-2', 'rebeccapurple'))
+    expect(await fill('Buns, Feb: 610')).toBe('rgb(102, 51, 153)')
+    expect(await fill('Loaves, Jan: 1,180')).toBe('rgb(47, 111, 159)')
+  })
+
   it('keeps the table for screen readers, and shows it with the Data button', async () => {
     const { page } = await pages.open('/charts')
     const chart = page.locator('#chart-flour')

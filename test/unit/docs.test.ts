@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { PALETTE } from '../../src/islands/chart/palette.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const SRC = join(ROOT, 'src')
@@ -59,7 +60,15 @@ describe('docs/integrating.md, the custom properties', () => {
     expect(used.get('--atoll-form-error')).toBe('src/islands/form/form.css')
     // The gallery sets its properties by a name it builds: `--atoll-gallery-${name}`.
     expect(used.get('--atoll-gallery-')).toBe('src/islands/gallery/layout.ts')
-    expect(used.has('--atoll-chart-1')).toBe(true)
+    // The chart writes its series' properties by a name it builds: `--atoll-chart-${n}`.
+    expect(used.get('--atoll-chart-')).toBe('src/islands/chart/palette.ts')
+  })
+
+  it("gives each chart series' property the default the chart draws", () => {
+    const rows = PALETTE.map(
+      (_, index) => new RegExp(`^\\| \`--atoll-chart-${index + 1}\` \\|[^|]*\\| \`(#[0-9a-f]+)\` \\|$`, 'm'),
+    )
+    expect(rows.map((row) => row.exec(GUIDE)?.[1])).toEqual([...PALETTE])
   })
 
   it('lists every property src/ uses', () => {
@@ -72,7 +81,9 @@ describe('docs/integrating.md, the custom properties', () => {
   })
 
   it('lists no property src/ no longer uses', () => {
-    expect([...documented].filter((name) => !used.has(name))).toEqual([])
+    // The chart's built names, one for each colour of its palette.
+    const chart = PALETTE.map((_, index) => `--atoll-chart-${index + 1}`)
+    expect([...documented].filter((name) => !used.has(name) && !chart.includes(name))).toEqual([])
   })
 })
 

@@ -19,6 +19,7 @@ import {
   valueRange,
   yScale,
 } from './chart.ts'
+import { colourClass } from './palette.ts'
 
 export type ChartType = 'bar' | 'line' | 'pie'
 
@@ -34,9 +35,6 @@ export interface ChartProps {
 
 /** Room for the value axis' labels (left) and the labels' axis (bottom), in px. */
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 }
-/** The colour classes (`--atoll-chart-1` to `-8`): a ninth series takes the first colour again. */
-const COLOURS = 8
-const colour = (n: number) => `atoll-chart-c${(n % COLOURS) + 1}`
 
 export function Chart({ data, type, title, table, format }: ChartProps) {
   const plot = useRef<HTMLDivElement>(null)
@@ -108,7 +106,7 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
     },
     role: 'img' as const,
     'aria-label': nameOf(mark),
-    className: `atoll-chart-mark ${colour(type === 'pie' ? mark.index : mark.series)}`,
+    className: `atoll-chart-mark ${colourClass(type === 'pie' ? mark.index : mark.series)}`,
     onFocus: () => {
       setActive(index)
       setTip(index)
@@ -170,7 +168,7 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
                   <polyline
                     key={series.name}
                     aria-hidden="true"
-                    className={`atoll-chart-line ${colour(s)}`}
+                    className={`atoll-chart-line ${colourClass(s)}`}
                     points={marks
                       .filter((m) => m.series === s)
                       .map((m) => `${m.x},${m.y}`)
@@ -218,7 +216,7 @@ export function Chart({ data, type, title, table, format }: ChartProps) {
         {(type === 'pie' ? data.labels : data.series.map((s) => s.name)).map((name, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the legend follows the table's order, which does not change
           <li key={i}>
-            <span className={`atoll-chart-swatch ${colour(i)}`} aria-hidden="true" />
+            <span className={`atoll-chart-swatch ${colourClass(i)}`} aria-hidden="true" />
             {name}
           </li>
         ))}

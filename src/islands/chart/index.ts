@@ -12,6 +12,7 @@ import { loadMessages } from '../../core/i18n/index.ts'
 import { Chart } from './Chart.tsx'
 import { readTable } from './chart.ts'
 import css from './chart.css?inline'
+import { PALETTE_RULES } from './palette.ts'
 import { normalizeOptions } from './options.ts'
 import { numberFormat } from '../../core/i18n/format.ts'
 import messages from 'virtual:atoll-messages'
@@ -24,7 +25,7 @@ export async function mount(element: HTMLElement, { settings, page }: IslandCont
   if (!table) throw new TypeError('the chart block has no table')
   const data = readTable(table)
   await loadMessages(messages, page.locale)
-  adoptStyles(css)
+  adoptStyles(css + PALETTE_RULES)
   const numbers = numberFormat(page.locale)
   // The table goes into a holder of the island's, which hides it visually (a table keeps its width
   // whatever its own box says) and which the "Data" button shows.

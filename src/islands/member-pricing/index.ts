@@ -4,7 +4,6 @@
  * place, so no renderer is needed. The block has no settings.
  */
 import type { IslandHandle } from '../../contract.ts'
-import { createCleanup } from '../../core/kit/cleanup.ts'
 import { initialOption, optionOf } from './pricing.ts'
 
 export function mount(element: HTMLElement): IslandHandle {
@@ -19,7 +18,9 @@ export function mount(element: HTMLElement): IslandHandle {
   const shown = ['price', 'join'].flatMap((part) =>
     own(part).map((node, position) => ({ node, option: optionOf(node.dataset.option, position) })),
   )
-  const cleanup = createCleanup()
+  // Its only cleanup is its listeners: the platform's own controller, not the kit's cleanup store,
+  // which would be the larger part of this island's page (docs/core.md, Chunks).
+  const listening = new AbortController()
 
   function choose(option: number): void {
     options.forEach((button, index) => button.setAttribute('aria-pressed', String(index === option)))
@@ -27,7 +28,9 @@ export function mount(element: HTMLElement): IslandHandle {
   }
   choose(initialOption(options.map((button) => button.getAttribute('aria-pressed') === 'true')))
 
-  options.forEach((button, index) => cleanup.listen(button, 'click', () => choose(index)))
+  options.forEach((button, index) =>
+    button.addEventListener('click', () => choose(index), { signal: listening.signal }),
+  )
 
-  return { destroy: cleanup.clear }
+  return { destroy: () => listening.abort() }
 }

@@ -58,6 +58,12 @@ export const CART_ENTRIES_PATH = '/api/commerce/cart/entries'
  * number pad.
  */
 export const QUANTITY_FIELD = { name: 'quantity', type: 'number', inputMode: 'numeric' } as const
+
+/**
+ * The most of one variant a cart takes, and what its quantity fields allow: the demo store's limit.
+ * A product whose stock counts allows no more than its stock.
+ */
+export const MAX_QUANTITY = 999
 /** The BroadcastChannel on which a tab posts each cart the server answered, for the other tabs. */
 export const CART_CHANNEL = 'atoll:cart'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_QUANTITY } from '../cart/store.ts'
 import { giftCardUrl, subscriptionUrl } from './checkout.ts'
 import {
   choose,
   chosenVariant,
   isSoldOut,
-  MAX_QUANTITY,
   matchingVariants,
   maxQuantity,
   missingOption,

@@ -4,6 +4,7 @@
  * follow: which variants the visitor's choices still allow, which one is chosen, whether it is sold
  * out and how many of it a cart may take. Pure.
  */
+import { MAX_QUANTITY } from '../cart/store.ts'
 import { PRODUCT_TYPE } from '../enums/product-types.ts'
 import type { SubscriptionPlan } from '../rules/subscription.ts'
 import type { Dimensions } from '../rules/units.ts'
@@ -59,9 +60,6 @@ export interface StoreProduct {
 
 /** The visitor's choice: option name -> value; an option not chosen yet is absent. */
 export type Choice = Readonly<Record<string, string>>
-
-/** The most of one variant a cart takes when its stock does not count (the demo store's limit too). */
-export const MAX_QUANTITY = 999
 
 const TYPES = [PRODUCT_TYPE.PHYSICAL, PRODUCT_TYPE.DIGITAL, PRODUCT_TYPE.SERVICE, PRODUCT_TYPE.GIFT_CARD]
 

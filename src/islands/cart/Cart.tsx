@@ -6,20 +6,12 @@
  * stop once it has hydrated them.
  */
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { CART_ENTRIES_PATH, QUANTITY_FIELD } from '../../core/cart/store.ts'
+import { CART_ENTRIES_PATH, MAX_QUANTITY, QUANTITY_FIELD } from '../../core/cart/store.ts'
 import type { MessageId } from '../../core/i18n/index.ts'
 import { useI18n } from '../../core/kit/i18n-context.ts'
 import { formatMoney } from '../../core/money/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
-import {
-  belowMinimum,
-  CART_TOTALS,
-  type Cart,
-  type CartEntry,
-  type CartTotal,
-  MAX_QUANTITY,
-  parseQuantity,
-} from './cart.ts'
+import { belowMinimum, CART_TOTALS, type Cart, type CartEntry, type CartTotal, parseQuantity } from './cart.ts'
 import type { CartController } from './controller.ts'
 
 /** spec: the cart checkout route; the commerce feature checks the cart cookie on its links. */

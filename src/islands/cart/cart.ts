@@ -1,4 +1,5 @@
 /** The cart answer (CONTRACT.md section 7) and the pure changes the cart page makes to it optimistically. */
+import { MAX_QUANTITY } from '../../core/cart/store.ts'
 
 /** spec: a variant's option value, named by its option. */
 export interface OptionValue {
@@ -60,9 +61,6 @@ export const hasTotals = (cart: Cart): boolean => CART_TOTALS.some((total) => ca
 
 /** The cart of a visitor who has none yet. */
 export const EMPTY_CART: Cart = { id: null, entries: [], subtotalCents: 0, totalQuantity: 0 }
-
-/** The most of one variant a cart takes: the demo store's limit, and what the stepper allows. */
-export const MAX_QUANTITY = 999
 
 /**
  * Whether `value` has the cart answer's shape (a server answer, or a message from another tab); its

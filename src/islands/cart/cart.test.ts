@@ -78,6 +78,41 @@ describe('isCart', () => {
   })
 })
 
+describe('the entries of a cart answer', () => {
+  it('reads an entry without option values or price as the server may send it', () => {
+    const { optionValues, priceCents, ...bare } = entry('1', 650, 2)
+    const read = readCart({ ...CART, entries: [bare, { ...entry('2', 900, 1), optionValues: null }] })
+    expect(read.entries).toEqual([
+      { ...bare, optionValues: [], priceCents: 1300 },
+      { ...entry('2', 900, 1), optionValues: [] },
+    ])
+  })
+
+  it('keeps the option values that are a name and a value', () => {
+    const read = readCart({
+      ...CART,
+      entries: [
+        {
+          ...entry('1', 650, 2),
+          optionValues: [
+            { name: 'Size', value: 'Large' },
+            { name: 'Colour' },
+            null,
+            'Blue',
+            { name: 'Colour', value: 'Rye' },
+          ],
+        },
+      ],
+    })
+    expect(read.entries[0]).toMatchObject({
+      optionValues: [
+        { name: 'Size', value: 'Large' },
+        { name: 'Colour', value: 'Rye' },
+      ],
+    })
+  })
+})
+
 describe('the totals beyond the subtotal', () => {
   const PRICED: Cart = { ...CART, discountCents: 0, shippingCostCents: 500, taxCents: 176, grandTotalCents: 2876 }
 

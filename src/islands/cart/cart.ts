@@ -45,15 +45,29 @@ export interface Cart extends Partial<Record<CartTotal, number>> {
 
 /**
  * A cart answer, checked: a total that is not a whole number of cents (or null) is left out, so the
- * page shows what the server priced and nothing else.
+ * page shows what the server priced and nothing else. An entry's `optionValues` missing or null is
+ * none (an item without options), and a value that is not a name and a value is left out; its
+ * `priceCents` missing is its unit price times its quantity. (Its `url` and `image` are checked where
+ * they are drawn, as every address is.)
  * @throws TypeError when the server sent something else than a cart.
  */
 export function readCart(answer: unknown): Cart {
   if (!isCart(answer)) throw new TypeError('[atoll:cart] the server did not answer a cart')
-  const cart: Cart = { ...answer }
+  const cart: Cart = { ...answer, entries: answer.entries.map(readEntry) }
   delete cart.repricing
   for (const total of CART_TOTALS) if (!Number.isSafeInteger(cart[total])) delete cart[total]
   return cart
+}
+
+function readEntry(entry: CartEntry): CartEntry {
+  const { optionValues, priceCents } = entry as { optionValues?: unknown; priceCents?: unknown }
+  return {
+    ...entry,
+    optionValues: (Array.isArray(optionValues) ? optionValues : []).filter(
+      (option): option is OptionValue => typeof option?.name === 'string' && typeof option.value === 'string',
+    ),
+    priceCents: Number.isSafeInteger(priceCents) ? entry.priceCents : entry.unitPriceCents * entry.quantity,
+  }
 }
 
 /** Whether the cart has any of the totals beyond the subtotal. */

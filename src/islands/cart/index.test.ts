@@ -98,6 +98,17 @@ describe('the cart page', () => {
     expect(cartStore.getState()).toMatchObject({ count: 3, subtotal: '$24.50' })
   })
 
+  it('lists an entry the server sent without option values, price or image, priced from its unit price', async () => {
+    const { optionValues, priceCents, image, ...bare } = entry('3', 'Rye loaf', 500, 2)
+    current = { ...cartOf(LOAF), entries: [LOAF, bare as CartEntry], subtotalCents: 1650, totalQuantity: 3 }
+    await mountCart()
+    expect(text()).toContain('Rye loaf')
+    expect(text()).toContain('$5.00 each')
+    expect(text()).toContain('$10.00')
+    expect(text()).toContain('Subtotal $16.50')
+    expect(document.querySelectorAll('img')).toHaveLength(1)
+  })
+
   it('changes a quantity with the arrow keys and the buttons, and every indicator follows', async () => {
     await mountCart()
     byLabel('Quantity of Sourdough loaf').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }))

@@ -1,11 +1,12 @@
 /**
  * What the static demo remembers between pages, in the visitor's localStorage: the cart, likes,
- * comments waiting for approval, form keys and submissions. Hand-written because the demo server
+ * comments waiting for approval, form keys and submissions, and the reviews sent for review requests. Hand-written because the demo server
  * keeps these in SQLite (better-sqlite3, a native module no browser runs); the rules they follow are
  * the server's own, imported by handlers.ts. One JSON record, read and written whole: the demo holds
  * a few dozen rows at most, and localStorage is synchronous, so a handler never interleaves with another.
  */
 import type { StoredComment } from '../server/content/comments.ts'
+import type { Review } from '../server/store/types.ts'
 
 /** The localStorage key the static demo keeps its state under. */
 export const STATE_KEY = 'atoll-static-demo'
@@ -29,9 +30,19 @@ export interface StaticState {
   keys: Record<string, number>
   /** Accepted submissions, newest last. */
   submissions: { id: number; formId: string; values: Record<string, unknown>; createdAt: string }[]
+  /** Reviews sent, with the review request's token, oldest first. */
+  reviews: (Review & { token: string })[]
 }
 
-const EMPTY: StaticState = { cartId: null, cart: [], likes: [], pending: [], keys: {}, submissions: [] }
+const EMPTY: StaticState = {
+  cartId: null,
+  cart: [],
+  likes: [],
+  pending: [],
+  keys: {},
+  submissions: [],
+  reviews: [],
+}
 
 /** The state as stored, or the empty state when there is none (or it is not ours). */
 export function readState(): StaticState {

@@ -3,8 +3,9 @@
  * answers from the same fixtures (the store's catalogue, the posts, the events, the forms), with the
  * server's own rules imported from demo-site/server wherever they run in a browser (the forms'
  * checks, the cart's stock and limits, the posts' pages, the events' dates, the store's field
- * checks). What the server keeps in SQLite is kept in localStorage (browser-store.ts), per visitor:
- * a static host has one visitor per browser.
+ * checks, the review requests' rules, the places lookup, the widget rendering, the tour dates). What
+ * the server keeps in SQLite is kept in localStorage (browser-store.ts), per visitor: a static host
+ * has one visitor per browser.
  */
 import { http, HttpResponse } from 'msw'
 import type { JsonBodyType } from 'msw'
@@ -12,10 +13,20 @@ import { isValidEmail } from '../../src/core/rules/email.ts'
 import { CART_COOKIE } from '../../src/features/commerce/commerce.ts'
 import type { StoredComment } from '../server/content/comments.ts'
 import { COMMENTS_PAGE_SIZE } from '../server/content/comments.ts'
-import { dayIn, demoEvents, EVENTS_COLLECTION, SITE_TIME_ZONE } from '../server/content/events.ts'
+import {
+  addDays,
+  dayIn,
+  demoEvents,
+  EVENTS_COLLECTION,
+  eventsBetween,
+  SITE_TIME_ZONE,
+} from '../server/content/events.ts'
+import { placesAutocomplete, placesDetails } from '../server/content/places.ts'
 import { ALL_POSTS, listPosts } from '../server/content/posts.ts'
 import { excerpt, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SearchDocument } from '../server/content/search.ts'
+import { renderWidget } from '../server/content/widgets.ts'
 import { DEMO_FORMS, KEY_LIFETIME_MS, validateSubmission } from '../server/routes/form.ts'
+import { tourDates } from '../server/routes/tour-dates.ts'
 import {
   checkEntryLimit,
   checkStock,
@@ -25,15 +36,13 @@ import {
 } from '../server/store/cart.ts'
 import { productSettings } from '../server/store/catalog.ts'
 import { StoreError } from '../server/store/errors.ts'
+import { checkRequestOpen, checkReviewable, reviewInput } from '../server/store/review-rules.ts'
 import { STORE_FIXTURE } from '../server/store/schema.ts'
 import { ships, withTotals } from '../server/store/totals.ts'
 import type { Cart } from '../server/store/types.ts'
-import { integerIn, requiredString } from '../server/store/validate.ts'
+import { integerIn, MAX_ID_LENGTH, MAX_SKU_LENGTH, requiredString } from '../server/store/validate.ts'
 import { readState, type StaticState, updateState } from './browser-store.ts'
 
-/** spec: a SKU is at most 60 characters (routes/commerce-store.ts). */
-const MAX_SKU_LENGTH = 60
-const MAX_ID_LENGTH = 100
 /** The search page's page of results (content/SearchPage.tsx). */
 const SEARCH_PAGE_SIZE = 8
 const PENDING_STATUS = 'pending'
@@ -330,14 +339,8 @@ const contentHandlers = [
         { error: 'from and to must be days (YYYY-MM-DD), to after from, at most 400 days apart.' },
         { status: 400 },
       )
-    // The days an event covers in the site's zone, as content/events.ts files them.
-    const events = demoEvents(dayIn(Date.now(), SITE_TIME_ZONE)).filter((event) => {
-      const [first, last] = event.allDay
-        ? [event.startDate, event.endDate]
-        : [dayIn(Date.parse(event.startDate), SITE_TIME_ZONE), dayIn(Date.parse(event.endDate) - 1, SITE_TIME_ZONE)]
-      return last >= from && first <= to
-    })
-    return HttpResponse.json({ events })
+    // The days an event covers in the site's zone, as content/events.ts files and orders them.
+    return HttpResponse.json({ events: eventsBetween(demoEvents(dayIn(Date.now(), SITE_TIME_ZONE)), from, to) })
   }),
   http.post('/api/content/likes', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { itemId?: unknown } | null
@@ -413,6 +416,90 @@ function commentProblem(body: Record<string, unknown> | null): string | undefine
   return undefined
 }
 
+// Review requests (store/review-rules.ts on the fixture's requests and this browser's reviews).
+
+const REVIEW_REQUESTS = new Map(STORE_FIXTURE.reviewRequests.map((request) => [request.token, request]))
+
+/**
+ * A request of the fixture as the server's tables hold it once the visitor's reviews are in: each
+ * product reviewed or not, and the request used once each of its products has a review (store/reviews.ts).
+ */
+function reviewRequest(state: StaticState, token: string) {
+  const request = REVIEW_REQUESTS.get(token)
+  if (!request) return undefined
+  const items = request.itemIds.map((itemId) => ({
+    itemId,
+    reviewedAt: state.reviews.find((review) => review.token === token && review.itemId === itemId)?.createdAt ?? null,
+  }))
+  const reviewed = items.map((item) => item.reviewedAt).filter((at) => at !== null)
+  const allReviewed = items.length > 0 && reviewed.length === items.length
+  return {
+    expiresAt: request.expiresAt,
+    usedAt: request.usedAt ?? (allReviewed ? reviewed.sort().at(-1)! : null),
+    items,
+  }
+}
+
+const reviewHandlers = [
+  http.get('/api/commerce/review-request', ({ request }) =>
+    answer(() => {
+      const token = new URL(request.url).searchParams.get('token')
+      if (!token) throw new StoreError(400, 'The token query parameter is missing.')
+      const found = reviewRequest(readState(), token)
+      checkRequestOpen(found, Date.now())
+      return {
+        products: found.items.flatMap(({ itemId, reviewedAt }) => {
+          const product = PRODUCTS.get(itemId)
+          return product && reviewedAt === null
+            ? [{ itemId, title: product.title, image: product.images[0] ?? null }]
+            : []
+        }),
+      }
+    }),
+  ),
+  http.post('/api/commerce/reviews', ({ request }) =>
+    answer(async () => {
+      const { token, ...fields } = reviewInput(await jsonObject(request))
+      return updateState((state) => {
+        const found = reviewRequest(state, token)
+        checkRequestOpen(found, Date.now())
+        checkReviewable(found.items.find((item) => item.itemId === fields.itemId))
+        const review = { id: state.reviews.length + 1, ...fields, createdAt: new Date().toISOString() }
+        state.reviews.push({ ...review, token })
+        return { review }
+      })
+    }),
+  ),
+]
+
+// The places lookup, the widget rendering and the tour dates: fixtures of the server, nothing kept.
+
+/** A query value as hono's `c.req.query` gives it: undefined when absent. */
+const queryValue = (request: Request, name: string) => new URL(request.url).searchParams.get(name) ?? undefined
+
+const fixtureHandlers = [
+  // No rate limit: one visitor, one browser.
+  http.get('/api/google-maps/places/autocomplete', ({ request }) => {
+    const { status, body } = placesAutocomplete(queryValue(request, 'input'), queryValue(request, 'trackingContext'))
+    return HttpResponse.json(body, { status })
+  }),
+  http.get('/api/google-maps/places/details', ({ request }) => {
+    const { status, body } = placesDetails(queryValue(request, 'placeId'), queryValue(request, 'trackingContext'))
+    return HttpResponse.json(body, { status })
+  }),
+  http.post('/api/widget/GetWidgetRendering', async ({ request }) => {
+    const form = await request.formData().catch(() => new FormData())
+    const today = dayIn(Date.now(), SITE_TIME_ZONE)
+    // The events from today to a year ahead, as content/summary.tsx's eventsFrom(db, 0) lists them.
+    const upcoming = () => eventsBetween(demoEvents(today), today, addDays(today, 365))
+    const { status, body } = await renderWidget(Object.fromEntries(form), upcoming)
+    return HttpResponse.json(body, { status })
+  }),
+  http.get('/api/tour-dates', ({ request }) =>
+    HttpResponse.json({ events: tourDates(queryValue(request, 'artist') ?? '') }),
+  ),
+]
+
 /**
  * What the server only records (analytics, beacons, tracing): an empty answer, as its recorder
  * gives once it has stored them (routes/census.ts, events.ts, performance.ts).
@@ -430,4 +517,12 @@ const recordedOnly = [
 /** Every other `/api/` call: the server's not-found answer. */
 const notFound = http.all('/api/*', () => HttpResponse.json({ error: 'Not found' }, { status: 404 }))
 
-export const handlers = [...storeHandlers, ...formHandlers, ...contentHandlers, ...recordedOnly, notFound]
+export const handlers = [
+  ...storeHandlers,
+  ...formHandlers,
+  ...contentHandlers,
+  ...reviewHandlers,
+  ...fixtureHandlers,
+  ...recordedOnly,
+  notFound,
+]

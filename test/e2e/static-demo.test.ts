@@ -242,4 +242,101 @@ describe('the static demo', () => {
     const workshop = page.locator('#calendar .atoll-calendar-events li').filter({ hasText: 'Sourdough workshop' })
     expect(await workshop.locator('.atoll-calendar-when').textContent()).toMatch(/, 10:00 AM – 1:00 PM$/)
   })
+  it("lists the quartet's tour dates by month, each with its tickets link", async () => {
+    const { page } = await open('/music')
+    await page.getByRole('heading', { name: 'Tour dates' }).scrollIntoViewIfNeeded()
+    const tickets = page.getByRole('link', { name: /^Tickets for / })
+    await expect.poll(() => tickets.count()).toBe(5)
+    // The demo server's fixture (routes/tour-dates.ts): five concerts, the first ten days from today.
+    const names = await Promise.all((await tickets.all()).map((link) => link.getAttribute('aria-label')))
+    expect(names.map((name) => name?.replace(/, [^,]*, [^,]*$|, [^,]*$/, ''))).toEqual([
+      'Tickets for Harbour Hall',
+      'Tickets for The Mill Stage',
+      'Tickets for Kulturhuset',
+      'Tickets for Rye Room',
+      'Tickets for Quay Sessions',
+    ])
+    const first = page.getByRole('listitem').filter({ hasText: 'Harbour Hall' })
+    expect(await first.textContent()).toMatch(/Harbour Hall Bergen, Norway Tickets$/)
+    expect(await first.getByRole('time').getAttribute('datetime')).toBe(
+      new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+    )
+  })
+
+  it('takes a review of each product of a review request, thanks for it, and then says it is used', async () => {
+    const probe = await open('/reviews?token=demo-review-valid')
+    const { page } = probe
+    // The reload asks for the request once both reviews are in: the worker answers 409, as the server.
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 409 (Conflict)')
+    const loaf = page.getByRole('region', { name: 'Sourdough loaf' })
+    const buns = page.getByRole('region', { name: 'Cardamom buns, box of six' })
+    await loaf.getByRole('radiogroup', { name: 'Rating' }).waitFor()
+    await loaf.getByRole('radio', { name: '4 stars' }).check()
+    await loaf.getByLabel('Review').fill('Tangy, open crumb, keeps for days.')
+    await loaf.getByRole('button', { name: 'Submit Review' }).click()
+    await loaf.getByText('Thank you for your review').waitFor()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('atoll-static-demo') ?? '{}'))
+    expect(stored.reviews).toEqual([
+      expect.objectContaining({
+        token: 'demo-review-valid',
+        itemId: 'item-1001',
+        rating: 4,
+        body: 'Tangy, open crumb, keeps for days.',
+      }),
+    ])
+    await buns.getByRole('radio', { name: '5 stars' }).check()
+    await buns.getByRole('button', { name: 'Submit Review' }).click()
+    await buns.getByText('Thank you for your review').waitFor()
+    await page.reload()
+    await page.getByText('You have already reviewed this purchase').waitFor()
+  })
+
+  it("says so of an expired review request, in the spec's words", async () => {
+    const probe = await open('/reviews?token=demo-review-expired')
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 410 (Gone)')
+    await probe.page.getByText('Your review request has expired').waitFor()
+  })
+
+  it("suggests the demo's addresses in the delivery form, and fills the address with the one chosen", async () => {
+    const { page } = await open('/delivery')
+    const line1 = page.getByLabel('Address 1')
+    // The form mounts at the first focus; the lookup then makes the field a combobox.
+    await line1.click()
+    await page.getByRole('combobox', { name: 'Address 1' }).waitFor()
+    await line1.pressSequentially('Harb')
+    const listbox = page.getByRole('listbox', { name: 'Suggested addresses' })
+    await expect
+      .poll(() => listbox.getByRole('option').allTextContents())
+      .toEqual([
+        '14 Harbour Street, Bergen, Vestland 5003, Norway',
+        '140 Harbor Street, Portland, ME 04101, United States',
+      ])
+    await listbox.getByRole('option', { name: '140 Harbor Street, Portland, ME 04101, United States' }).click()
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Portland')
+    expect({
+      line1: await line1.inputValue(),
+      state: await page.getByLabel('State').inputValue(),
+      zip: await page.getByLabel('ZIP Code').inputValue(),
+      country: await page.getByLabel('Country').inputValue(),
+    }).toEqual({ line1: '140 Harbor Street', state: 'ME', zip: '04101', country: 'United States' })
+  })
+
+  it("shows the events summary's rendering: the events to come, without the passed one the page lists", async () => {
+    const { page } = await open('/summary-list')
+    const titles = () =>
+      page.getByRole('list', { name: 'Coming up at the bakery' }).getByRole('heading', { level: 3 }).allTextContents()
+    // The page's HTML, as a cache may keep it, lists the last month's events; the rendering does not.
+    expect(await titles()).toContain('Autumn open house')
+    await page.getByText('Autumn open house').waitFor({ state: 'detached' })
+    // The demo's events from today (content/events.ts), in an order that depends on the day of the week.
+    expect((await titles()).sort()).toEqual([
+      'Christmas market stall',
+      'Closed for inventory',
+      'Early morning bake, open doors',
+      'Friday evening concert: The Harbour Quartet',
+      'Rye baking class',
+      'Sourdough workshop',
+      'Spring menu tasting',
+    ])
+  })
 })

@@ -68,6 +68,27 @@ export function demoEvents(today: string): DemoEvent[] {
   ]
 }
 
+/** The first and last day an event covers, days of the site's zone (a timed event's end is exclusive). */
+export function eventDays(event: DemoEvent): [first: string, last: string] {
+  return event.allDay
+    ? [event.startDate, event.endDate]
+    : [dayIn(Date.parse(event.startDate), SITE_TIME_ZONE), dayIn(Date.parse(event.endDate) - 1, SITE_TIME_ZONE)]
+}
+
+/**
+ * The events of `events` on the days from `from` to `to` (inclusive), in start order, as
+ * {@link listEvents} selects them from its table: for the static demo, which has no SQLite.
+ */
+export function eventsBetween(events: readonly DemoEvent[], from: string, to: string): DemoEvent[] {
+  return events
+    .map((event) => ({ event, days: eventDays(event) }))
+    .filter(({ days: [first, last] }) => last >= from && first <= to)
+    .sort((a, b) =>
+      a.days[0] === b.days[0] ? a.event.startDate.localeCompare(b.event.startDate) : a.days[0].localeCompare(b.days[0]),
+    )
+    .map(({ event }) => event)
+}
+
 /** The site's day each database's events table was filled for. */
 const filledFor = new WeakMap<Database, string>()
 
@@ -82,9 +103,7 @@ export function createEventsTable(db: Database, now = Date.now()): void {
     'INSERT INTO content_events (id, title, url, start_date, end_date, all_day, location, first_day, last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   for (const event of demoEvents(dayIn(now, SITE_TIME_ZONE))) {
-    const [first, last] = event.allDay
-      ? [event.startDate, event.endDate]
-      : [dayIn(Date.parse(event.startDate), SITE_TIME_ZONE), dayIn(Date.parse(event.endDate) - 1, SITE_TIME_ZONE)]
+    const [first, last] = eventDays(event)
     insert.run(
       event.id,
       event.title,

@@ -80,9 +80,11 @@ export type SummaryRendering = { html: string } | { status: 400 | 404; error: st
  * An events summary's rendering: the block's content with the upcoming events (a page's HTML kept in
  * a cache may still list some that have passed). The widget is checked (type summary v2, an id, a
  * value with a known design) and the collection must be the events one; every text is escaped by JSX.
+ * `upcoming` gives the events from today (the server's from its table, the static demo's from
+ * events.ts's demoEvents), asked only once the widget passed its checks.
  */
 export async function renderEventsSummary(
-  db: Database,
+  upcoming: () => readonly DemoEvent[],
   widget: { type?: unknown; id?: unknown; value?: unknown },
   collectionId: string | undefined,
 ): Promise<SummaryRendering> {
@@ -99,7 +101,7 @@ export async function renderEventsSummary(
       id={widget.id}
       heading={EVENTS_SUMMARY_HEADING}
       design={design as string}
-      items={eventItems(eventsFrom(db, 0))}
+      items={eventItems(upcoming())}
     />
   )
   return { html: String(await content.toString()) }

@@ -37,15 +37,9 @@ import { getProduct, productSettings } from '../store/catalog.ts'
 import { StoreError } from '../store/errors.ts'
 import { addReview, reviewRequestProducts } from '../store/reviews.ts'
 import { seedStore } from '../store/schema.ts'
-import { integerIn, jsonBody, optionalString, requiredString } from '../store/validate.ts'
+import { reviewInput } from '../store/review-rules.ts'
+import { integerIn, jsonBody, MAX_ID_LENGTH, MAX_SKU_LENGTH, requiredString } from '../store/validate.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
-
-/** spec: a SKU is at most 60 characters. */
-export const MAX_SKU_LENGTH = 60
-export const MAX_ID_LENGTH = 100
-/** spec (product reviews): a rating is one to five stars; its absence has its own message. */
-export const RATING_MISSING = 'Please select a star rating'
-export const REVIEW_LIMITS = { title: 120, body: 5000, name: 80 } as const
 
 export function register(app: DemoApp, db: Database): void {
   seedStore(db)
@@ -143,15 +137,7 @@ export function register(app: DemoApp, db: Database): void {
 
   app.post('/api/commerce/reviews', (c) =>
     answer(c, async () => {
-      const body = await jsonBody(c)
-      const input = {
-        token: requiredString(body, 'token', MAX_ID_LENGTH),
-        itemId: requiredString(body, 'itemId', MAX_ID_LENGTH),
-        rating: integerIn(body, 'rating', 1, 5, RATING_MISSING),
-        title: optionalString(body, 'title', REVIEW_LIMITS.title),
-        body: optionalString(body, 'body', REVIEW_LIMITS.body),
-        name: optionalString(body, 'name', REVIEW_LIMITS.name),
-      }
+      const input = reviewInput(await jsonBody(c))
       return { review: addReview(db, input, c.get('received')?.id ?? null) }
     }),
   )

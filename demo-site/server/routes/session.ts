@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { html } from 'hono/html'
-import { BLOCK_TYPE } from '../../../src/core/enums/block-types.ts'
-import { renderEventsSummary } from '../content/summary.tsx'
+import { eventsFrom } from '../content/summary.tsx'
+import { renderWidget } from '../content/widgets.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
@@ -64,24 +64,8 @@ export function register(app: DemoApp, db: Database): void {
   })
 
   app.post('/api/widget/GetWidgetRendering', async (c) => {
-    const form = await c.req.parseBody()
-    let widget: { type?: unknown; id?: unknown; value?: unknown } = {}
-    try {
-      widget = JSON.parse(String(form.widgetJSON ?? '')) as typeof widget
-    } catch {
-      return c.json({ error: 'widgetJSON is not JSON' }, 400)
-    }
-    if (typeof widget !== 'object' || widget === null) return c.json({ error: 'widgetJSON is not an object' }, 400)
-    // A summary v2 block's rendering (an events summary); any other widget gets the generic answer.
-    if (widget.type === BLOCK_TYPE.SUMMARY_V2) {
-      const collectionId = typeof form.collectionId === 'string' ? form.collectionId : undefined
-      const rendering = await renderEventsSummary(db, widget, collectionId)
-      return 'html' in rendering
-        ? c.json({ html: rendering.html })
-        : c.json({ error: rendering.error }, rendering.status)
-    }
-    const rendered = html`<div class="demo-widget" data-widget-id="${String(widget.id)}">Widget ${String(widget.id)} (type ${String(widget.type)}) rendered by the server${form.collectionId ? html` for collection ${String(form.collectionId)}` : ''}.</div>`
-    return c.json({ html: String(await rendered) })
+    const { status, body } = await renderWidget(await c.req.parseBody(), () => eventsFrom(db, 0))
+    return c.json(body, status)
   })
 
   // The checkout routes answer a simple page naming what they received.

@@ -64,12 +64,17 @@ const TOURS = new Map<string, Concert[]>([
   ],
 ])
 
+/**
+ * An artist's concerts, each dated `inDays` from `now` (`YYYY-MM-DD`, UTC); none for an artist the
+ * demo does not know. Free of the server's own modules, so the static demo's worker answers with it.
+ */
+export function tourDates(artist: string, now = Date.now()) {
+  return (TOURS.get(artist) ?? []).map(({ inDays, ...event }) => ({
+    ...event,
+    date: new Date(now + inDays * 86_400_000).toISOString().slice(0, 10),
+  }))
+}
+
 export function register(app: DemoApp): void {
-  app.get('/api/tour-dates', (c) => {
-    const events = (TOURS.get(c.req.query('artist') ?? '') ?? []).map(({ inDays, ...event }) => ({
-      ...event,
-      date: new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10),
-    }))
-    return c.json({ events })
-  })
+  app.get('/api/tour-dates', (c) => c.json({ events: tourDates(c.req.query('artist') ?? '') }))
 }

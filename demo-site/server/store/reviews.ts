@@ -1,12 +1,7 @@
 import type { Database } from '../db.ts'
 import { getProduct } from './catalog.ts'
-import { StoreError } from './errors.ts'
+import { checkRequestOpen, checkReviewable, type ReviewInput } from './review-rules.ts'
 import type { Review, ReviewProduct } from './types.ts'
-
-// The product-reviews island shows these as the spec words them (CONTRACT.md section 7).
-export const ALREADY_REVIEWED = 'You have already reviewed this purchase'
-export const REQUEST_EXPIRED = 'Your review request has expired'
-export const UNKNOWN_REQUEST = 'Unknown review request.'
 
 interface RequestRow {
   token: string
@@ -17,16 +12,6 @@ interface RequestRow {
 interface ItemRow {
   item_id: string
   reviewed_at: string | null
-}
-
-/** What a visitor writes; the route has checked the types and bounds. */
-export interface ReviewInput {
-  token: string
-  itemId: string
-  rating: number
-  title: string
-  body: string
-  name: string
 }
 
 /**
@@ -57,8 +42,7 @@ export function addReview(db: Database, input: ReviewInput, receivedId: number |
         'SELECT item_id, reviewed_at FROM store_review_request_items WHERE token = ? AND item_id = ?',
       )
       .get(input.token, input.itemId)
-    if (!item) throw new StoreError(400, 'This review request does not name that product.')
-    if (item.reviewed_at !== null) throw new StoreError(409, ALREADY_REVIEWED)
+    checkReviewable(item && { reviewedAt: item.reviewed_at })
 
     const createdAt = new Date(now).toISOString()
     const result = db
@@ -92,11 +76,8 @@ export function listReviews(db: Database, itemId: string): Review[] {
 
 function openRequest(db: Database, token: string, now: number): RequestRow {
   const request = db.prepare<[string], RequestRow>('SELECT * FROM store_review_requests WHERE token = ?').get(token)
-  if (!request) throw new StoreError(404, UNKNOWN_REQUEST)
-  // A used request says so even after it expired: the visitor did review it.
-  if (request.used_at !== null) throw new StoreError(409, ALREADY_REVIEWED)
-  if (Date.parse(request.expires_at) <= now) throw new StoreError(410, REQUEST_EXPIRED)
-  return request
+  checkRequestOpen(request && { expiresAt: request.expires_at, usedAt: request.used_at }, now)
+  return request!
 }
 
 function pendingItems(db: Database, token: string): string[] {

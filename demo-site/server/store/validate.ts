@@ -4,6 +4,11 @@ import { StoreError } from './errors.ts'
 
 type Body = Record<string, unknown>
 
+/** spec: a SKU is at most 60 characters. */
+export const MAX_SKU_LENGTH = 60
+/** The longest id (a product's, an entry's, a review token) the store's calls take. */
+export const MAX_ID_LENGTH = 100
+
 /**
  * The request's body as a JSON object. Only `application/json` is read: a page of another site can
  * send a form-encoded or plain-text POST without asking, but not a JSON one.

@@ -10,14 +10,53 @@
  * The site search's page is static, so it cannot write the query of `/search?q=` into its box as
  * the server does: the bootstrap writes it there before the runtime starts, and the search island
  * searches for what the box holds (as for a query typed before it arrived).
+ *
+ * The demo's signed-in mode (roles.ts) is the server's cookie and context, done here: the page the
+ * build writes at `/demo/sign-in` keeps the role in the same cookie and goes on, as the server's
+ * redirect does, and each page gets the role's fields in its `#atoll-context` before the runtime
+ * reads it, as the server renders them.
  */
 import { setupWorker } from 'msw/browser'
+import {
+  DEMO_SIGN_IN_PATH,
+  demoSignIn,
+  LAST_SITE_ID,
+  LAST_SITE_ID_COOKIE,
+  ROLE_COOKIE,
+  ROLES,
+  roleNamed,
+} from '../server/roles.ts'
 import { handlers } from './handlers.ts'
 
 /** The runtime's entry, as the demo server's pages load it. */
 const RUNTIME_ENTRY = '/atoll/atoll.js'
 
+/** `/demo/sign-in?as=&to=`: the role kept in its cookie (or removed), then the page it names. */
+function signIn(): void {
+  const query = new URLSearchParams(location.search)
+  const { role, to } = demoSignIn(query.get('as') ?? undefined, query.get('to') ?? undefined, location.origin)
+  if (role) {
+    document.cookie = `${ROLE_COOKIE}=${role}; path=/; SameSite=Lax`
+    // The platform remembers the account's last site on sign-in; logout clears it.
+    document.cookie = `${LAST_SITE_ID_COOKIE}=${LAST_SITE_ID}; path=/; SameSite=Lax`
+  } else document.cookie = `${ROLE_COOKIE}=; path=/; max-age=0`
+  location.replace(to)
+}
+
+/** The signed-in role's fields merged into the page context, as the server writes them for the role. */
+function withRole(): void {
+  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${ROLE_COOKIE}=`))
+  const role = roleNamed(cookie?.slice(ROLE_COOKIE.length + 1))
+  const script = document.getElementById('atoll-context')
+  if (!role || !script) return
+  const context = JSON.parse(script.textContent || '{}') as Record<string, unknown>
+  // A script's text is not parsed as markup: JSON written here cannot end the element.
+  script.textContent = JSON.stringify({ ...context, ...ROLES[role] })
+}
+
 async function start(): Promise<void> {
+  if (location.pathname.replace(/\/$/, '') === DEMO_SIGN_IN_PATH) return signIn()
+  withRole()
   await setupWorker(...handlers).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     // The bundle, the pages and the media are the static host's: only `/api/` is answered here.

@@ -9,6 +9,7 @@
  *   link, and the media renditions the demo's image server draws (every width of the spec).
  * - msw's `mockServiceWorker.js` at the root (scope `/`), the bootstrap with its handlers
  *   (handlers.ts) built by Vite, and `search-documents.json`, what the site search looks through.
+ * - `/demo/sign-in`, the demo's signed-in mode: a page with the bootstrap alone, which keeps the role.
  *
  * Needs `npm run build` first (the bundle and `atoll/server`, which the pages render with).
  */
@@ -22,6 +23,7 @@ import { openDatabase } from '../server/db.ts'
 import { listComments } from '../server/content/comments.ts'
 import { ALL_POSTS } from '../server/content/posts.ts'
 import { siteDocuments } from '../server/routes/content.ts'
+import { DEMO_SIGN_IN_PATH } from '../server/roles.ts'
 import { atWidth } from '../server/routes/media.ts'
 import { REPO_ROOT } from '../server/server.ts'
 
@@ -50,7 +52,21 @@ export async function buildStatic(out = STATIC_DIR): Promise<{ pages: string[] }
     writeFile(join(out, 'search-documents.json'), JSON.stringify(await siteDocuments())),
   ])
   const pages = await crawl(out)
+  await signInPage(out)
   return { pages }
+}
+
+/**
+ * `/demo/sign-in`, the demo's signed-in mode, which the server answers with a cookie and a redirect:
+ * here a page with the bootstrap alone, which does the same (boot.ts).
+ */
+async function signInPage(out: string): Promise<void> {
+  const file = join(out, DEMO_SIGN_IN_PATH, 'index.html')
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(
+    file,
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Signing in · Atoll demo</title><script type="module" src="${BOOT_PATH}"></script></html>\n`,
+  )
 }
 
 /** Renders every page reachable from `/` and writes it, with the stylesheets the pages link. */

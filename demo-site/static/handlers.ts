@@ -26,6 +26,7 @@ import { ALL_POSTS, listPosts } from '../server/content/posts.ts'
 import { excerpt, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SearchDocument } from '../server/content/search.ts'
 import { renderWidget } from '../server/content/widgets.ts'
 import { DEMO_FORMS, KEY_LIFETIME_MS, validateSubmission } from '../server/routes/form.ts'
+import { ROLE_COOKIE } from '../server/roles.ts'
 import { tourDates } from '../server/routes/tour-dates.ts'
 import {
   checkEntryLimit,
@@ -500,6 +501,14 @@ const fixtureHandlers = [
   ),
 ]
 
+// The demo's signed-in mode: logging out removes the role (routes/session.ts; the page clears the rest).
+const sessionHandlers = [
+  http.post('/api/auth/Logout', () => {
+    document.cookie = `${ROLE_COOKIE}=; path=/; max-age=0`
+    return HttpResponse.json({})
+  }),
+]
+
 /**
  * What the server only records (analytics, beacons, tracing): an empty answer, as its recorder
  * gives once it has stored them (routes/census.ts, events.ts, performance.ts).
@@ -523,6 +532,7 @@ export const handlers = [
   ...contentHandlers,
   ...reviewHandlers,
   ...fixtureHandlers,
+  ...sessionHandlers,
   ...recordedOnly,
   notFound,
 ]

@@ -339,4 +339,34 @@ describe('the static demo', () => {
       'Spring menu tasting',
     ])
   })
+  it("signs in as a viewer in the demo's signed-in mode, and logs out: the site root says Logout Successful", async () => {
+    const { page, context } = await open('/session')
+    await page.getByRole('link', { name: 'Sign in as a viewer' }).click()
+    await page.waitForURL(/\/session\/?$/)
+    // The page's own script names the account of the page context, which the bootstrap gave the role.
+    await expect.poll(() => page.getByText(/, signed in /).textContent()).toBe('Ola Berg, signed in (viewer)')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    const notice = page.getByRole('alertdialog')
+    await notice.waitFor()
+    expect(await notice.getByRole('heading').textContent()).toBe('Logout Successful')
+    expect((await context.cookies()).map(({ name }) => name)).not.toContain('demo-role')
+    await page.goto(`${site!.url}/session`)
+    await page.waitForFunction(() => window.Atoll?.ready)
+    expect(await page.getByText('a visitor', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Log out' }).isHidden()).toBe(true)
+  })
+  it('answers a member sign-in 404: the members page is the access-denied page, which a static host cannot swap', async () => {
+    const probe = await open('/members')
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 404 (Not Found)')
+    probe.expectConsoleError(
+      /^\[atoll:member-sign-in\] #member-sign-in: the sign-in failed HttpError: Unable to locate content/,
+    )
+    await page.waitForSelector('#member-sign-in[data-island-state=mounted]')
+    await page.getByLabel('Email').fill('member@harbourstreet.test')
+    await page.getByLabel('Password').fill('rye-and-sourdough')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Unable to locate content')
+    expect(await page.getByRole('heading', { name: 'Members only' }).isVisible()).toBe(true)
+  })
 })

@@ -6,6 +6,16 @@ import { eventsFrom } from '../content/summary.tsx'
 import { renderWidget } from '../content/widgets.ts'
 import type { Database } from '../db.ts'
 import { htmlDocument } from '../layout.ts'
+import {
+  DEMO_SIGN_IN_PATH,
+  demoSignIn,
+  LAST_SITE_ID,
+  LAST_SITE_ID_COOKIE,
+  ROLE_COOKIE,
+  ROLES,
+  type Role,
+  roleNamed,
+} from '../roles.ts'
 import { ownOrigin, sameOriginOnly, sameOriginPath } from '../origin.ts'
 import type { AppEnv, DemoApp } from '../types.ts'
 
@@ -19,18 +29,10 @@ import type { AppEnv, DemoApp } from '../types.ts'
  * role in its `#atoll-context`, as the platform renders them for a signed-in account.
  */
 
-export const ROLE_COOKIE = 'demo-role'
+export { ROLES }
+
 /** The cart session cookie the commerce hand-off checks (src/features/commerce/commerce.ts). */
 export const CART_COOKIE = 'ss_cart'
-export const LAST_SITE_ID_COOKIE = 'ss_lastid'
-
-/** What a signed-in role adds to the page context. */
-export const ROLES = {
-  owner: { authenticatedAccount: { id: 'demo-owner', displayName: 'Maren Lund' }, websiteRoles: { admin: true } },
-  viewer: { authenticatedAccount: { id: 'demo-viewer', displayName: 'Ola Berg' }, websiteRoles: { viewer: true } },
-} as const
-
-type Role = keyof typeof ROLES
 
 export function register(app: DemoApp, db: Database): void {
   // Pages: the signed-in role's fields of the page context, which the page renderer merges before it
@@ -45,16 +47,16 @@ export function register(app: DemoApp, db: Database): void {
     }
   })
 
-  app.get('/demo/sign-in', (c) => {
-    const role = c.req.query('as')
-    if (role === 'owner' || role === 'viewer') {
+  app.get(DEMO_SIGN_IN_PATH, (c) => {
+    const { role, to } = demoSignIn(c.req.query('as'), c.req.query('to'), ownOrigin(c))
+    if (role) {
       setCookie(c, ROLE_COOKIE, role, { path: '/', sameSite: 'Lax' })
       // The platform remembers the account's last site on sign-in; logout clears it.
-      setCookie(c, LAST_SITE_ID_COOKIE, 'atoll-demo', { path: '/', sameSite: 'Lax' })
+      setCookie(c, LAST_SITE_ID_COOKIE, LAST_SITE_ID, { path: '/', sameSite: 'Lax' })
     } else {
       deleteCookie(c, ROLE_COOKIE, { path: '/' })
     }
-    return c.redirect(sameOriginPath(c.req.query('to'), ownOrigin(c), '/session'), 303)
+    return c.redirect(to, 303)
   })
 
   // From a page of this site only: a form on another site could otherwise sign the visitor out.
@@ -76,10 +78,7 @@ export function register(app: DemoApp, db: Database): void {
   app.get('/config/', (c) => c.html(configPage(sameOriginPath(c.req.query('frameUrl'), ownOrigin(c), '/'))))
 }
 
-function roleOf(c: Context<AppEnv>): Role | undefined {
-  const role = getCookie(c, ROLE_COOKIE)
-  return role === 'owner' || role === 'viewer' ? role : undefined
-}
+const roleOf = (c: Context<AppEnv>): Role | undefined => roleNamed(getCookie(c, ROLE_COOKIE))
 
 function checkoutPage(c: Context<AppEnv>, path: string) {
   const query = [...new URL(c.req.url).searchParams]

@@ -3,6 +3,7 @@
  * state refuses, and the checks of a review's fields. reviews.ts applies them to its tables; the
  * static demo's worker to the fixture's requests and the reviews kept in the visitor's browser.
  */
+import type { ReviewInput } from '../../../src/islands/product-reviews/reviews.ts'
 import { StoreError } from './errors.ts'
 import { integerIn, MAX_ID_LENGTH, optionalString, requiredString } from './validate.ts'
 
@@ -14,15 +15,8 @@ export const UNKNOWN_REQUEST = 'Unknown review request.'
 export const RATING_MISSING = 'Please select a star rating'
 export const REVIEW_LIMITS = { title: 120, body: 5000, name: 80 } as const
 
-/** What a visitor writes, checked by {@link reviewInput}. */
-export interface ReviewInput {
-  token: string
-  itemId: string
-  rating: number
-  title: string
-  body: string
-  name: string
-}
+/** What a visitor writes (the island's own type of the call's body), checked by {@link reviewInput}. */
+export type { ReviewInput }
 
 /**
  * Refuses a request that cannot take reviews.

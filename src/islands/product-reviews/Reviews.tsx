@@ -7,21 +7,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { HttpError } from '../../core/errors.ts'
 import { type MessageId, t } from '../../core/i18n/index.ts'
 import { safeUrl } from '../../core/security/url.ts'
-import { refusalMessage, type ReviewProduct } from './reviews.ts'
+import { type ReviewInput, refusalMessage, type ReviewProduct } from './reviews.ts'
 import { StarRating } from './StarRating.tsx'
 
-/** What a visitor sends for one product. */
-export interface ReviewInput {
-  token: string
-  itemId: string
-  rating: number
-  title: string
-  body: string
-  name: string
-}
-
-/** The review calls (CONTRACT.md section 7). */
-/** The review calls; `signal` cancels one (the island's, aborted on destroy). */
+/** The review calls (CONTRACT.md section 7); `signal` cancels one (the island's, aborted on destroy). */
 export interface ReviewsApi {
   products(token: string, signal?: AbortSignal): Promise<ReviewProduct[]>
   submit(review: ReviewInput, signal?: AbortSignal): Promise<void>

@@ -11,6 +11,16 @@ export interface ReviewProduct {
   image: { src: string; dimensions: string; alt: string } | null
 }
 
+/** What a visitor sends for one product: the body of `POST /api/commerce/reviews` (CONTRACT.md section 7). */
+export interface ReviewInput {
+  token: string
+  itemId: string
+  rating: number
+  title: string
+  body: string
+  name: string
+}
+
 /**
  * The spec's message for a review request the server refused, by status: 410 expired, 409 already
  * reviewed, 404 (a token the store does not know) nothing to review; undefined for other failures.

@@ -25,5 +25,6 @@ const ovenCamera = {
   },
 }
 
-window.Atoll.define('opening-hours', async () => openingHours, { moment: 'load' })
-window.Atoll.define('oven-camera', async () => ovenCamera)
+// Without the runtime (its script failed to load, or was blocked) the blocks keep their server HTML.
+window.Atoll?.define('opening-hours', async () => openingHours, { moment: 'load' })
+window.Atoll?.define('oven-camera', async () => ovenCamera)

@@ -31,6 +31,9 @@ export const page = definePage({
       slides={slides(['harbour', 'loaves', 'lighthouse', 'market', 'boats'])}
       output
       eager={COLUMN_SIZES}
+      // A phone's screen is tall enough for the second image's top.
+      eagerSlides={2}
+      lazyFrom={1}
     />
   ),
 })

@@ -3,6 +3,9 @@ import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
 import { ALL_PHOTOS, slides } from './media.ts'
 
+/** `sizes` of a slide: three a row in the `media-wide` section (64rem), two on a phone. */
+const CAROUSEL_SIZES = '(max-width: 479px) calc(50vw - 1rem), (min-width: 66rem) 21rem, 33vw'
+
 const CAROUSEL = { design: 'carousel', slidesPerRow: 3, gutter: 2, imageAspectRatio: 100 }
 
 export const page = definePage({
@@ -34,6 +37,12 @@ export const page = definePage({
         settings={CAROUSEL}
         slides={slides(ALL_PHOTOS, { links: { town: '/shop' } })}
         output
+        // Before the island the row runs on, clipped by the block: two slides on a phone, three on a
+        // wide screen, and the next ones past the block's edge but within the screen's width (the
+        // browser's lazy loading leaves the clipped ones until they scroll in).
+        eager={CAROUSEL_SIZES}
+        eagerSlides={5}
+        lazyFrom={2}
       />
       <GallerySection
         section="carousel-fit"
@@ -45,6 +54,10 @@ export const page = definePage({
         label="Three loaves"
         settings={CAROUSEL}
         slides={slides(['harbour', 'loaves', 'lighthouse'], { captions: false, prefix: 'f-' })}
+        // In the first viewport on a phone only.
+        eager={CAROUSEL_SIZES}
+        eagerSlides={3}
+        lazyFrom={0}
       />
       <GallerySection
         section="carousel-eager"

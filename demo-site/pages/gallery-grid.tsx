@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { ALL_PHOTOS, slides } from './media.ts'
+import { ALL_PHOTOS, GRID_SIZES, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: grid',
@@ -30,6 +30,9 @@ export const page = definePage({
       settings={{ design: 'grid', 'square-thumbs': true, padding: 12 }}
       slides={slides(ALL_PHOTOS, { captions: false })}
       output
+      // Two rows of four: all eight in the first viewport on a wide screen and on a phone.
+      eager={GRID_SIZES}
+      eagerSlides={8}
     />
   ),
 })

@@ -32,6 +32,10 @@ export const page = definePage({
       settings={{ design: 'slider', vSize: 8, gutter: 8, 'active-alignment': 'center' }}
       slides={slides(ALL_PHOTOS)}
       output
+      // Images 40% of the screen's height, at their own shape: four in view on a wide screen, one on a phone.
+      eager="60vh"
+      eagerSlides={4}
+      lazyFrom={1}
     />
   ),
 })

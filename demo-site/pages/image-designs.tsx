@@ -39,18 +39,21 @@ async function ImageBlock({
   settings,
   caption,
   eager = false,
+  lazy = false,
 }: {
   id: string
   settings: Record<string, string>
   caption: string
   /** In the first viewport: its image starts before any script (CONTRACT.md section 3, `image`). */
   eager?: boolean
+  /** Eager, but in the first viewport on some screens only: `loading="lazy"`. */
+  lazy?: boolean
 }) {
   const { imageDesignAttributes } = await atollServer()
   return (
     <figure data-block="image" id={id} data-block-json={JSON.stringify(settings)} {...imageDesignAttributes(settings)}>
       <div data-part="image">
-        <Image photo={DAWN} load="true" eager={eager} sizes="(max-width: 672px) 100vw, 640px" />
+        <Image photo={DAWN} load="true" eager={eager} lazy={lazy} sizes="(max-width: 672px) 100vw, 640px" />
       </div>
       <figcaption data-part="caption">{caption}</figcaption>
     </figure>
@@ -77,7 +80,14 @@ export const page = definePage({
         <h2 id="designs-heading">Six designs</h2>
         <div class="design-list">
           {DESIGNS.map(({ caption, ...settings }, index) => (
-            <ImageBlock id={`design-${settings.design}`} settings={settings} caption={caption} eager={index === 0} />
+            // The first design in the first viewport on every screen, the second on a phone's only.
+            <ImageBlock
+              id={`design-${settings.design}`}
+              settings={settings}
+              caption={caption}
+              eager={index < 2}
+              lazy={index === 1}
+            />
           ))}
         </div>
       </section>

@@ -6,6 +6,9 @@ import { STORE_FIXTURE } from '../server/store/schema.ts'
 
 /** The products with a quick view here: options, a sold-out one, a subscription. */
 const SHOWN = ['item-1001', 'item-1006', 'item-1002', 'item-1012']
+/** `sizes` of a card's image: two cards a row in the 44rem column, one on a phone. */
+const CARD_SIZES = '(min-width: 46rem) 21rem, calc(100vw - 2rem)'
+
 const products = SHOWN.map((id) => STORE_FIXTURE.products.find((product) => product.id === id)!)
 
 export const page = definePage({
@@ -31,12 +34,20 @@ export const page = definePage({
   ),
   main: () => (
     <ul class="store-cards">
-      {products.map((product) => {
+      {products.map((product, index) => {
         const image = product.images[0]
         const [width = 0, height = 0] = image ? image.dimensions.split('x').map(Number) : []
         return (
           <li class="store-card">
-            {image ? <Image photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }} /> : null}
+            {image ? (
+              // The cards' first row is in the first viewport: written with its sources.
+              <Image
+                photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }}
+                eager={index < 2}
+                lazy={index > 0}
+                sizes={CARD_SIZES}
+              />
+            ) : null}
             <h2>
               <a href={product.url}>{product.title}</a>
             </h2>

@@ -30,8 +30,11 @@ function price(product: StoreProduct): string {
   return soldOut ? `${text} · Sold out` : variants.some((variant) => variant.onSale) ? `${text} · Sale` : text
 }
 
-/** The cards of the first row on a wide screen (three of at least 14rem in the 44rem column). */
-const FIRST_ROW = 3
+/**
+ * The cards in the first viewport on a wide screen: two rows of three (cards of at least 12rem in the
+ * 44rem column); on a phone, one column, the first card alone.
+ */
+const FIRST_CARDS = 6
 const CARD_SIZES = '(min-width: 46rem) 14rem, calc(100vw - 2rem)'
 
 const photo = ({ src, dimensions, alt }: StoreImage) => {
@@ -92,8 +95,14 @@ export const page = definePage({
                 <a href={product.url}>
                   <span data-part="media">
                     {product.images.slice(0, 2).map((image, nth) => (
-                      // The first row's pictures are in the first viewport: in the HTML with their sources.
-                      <Image photo={photo(image)} eager={index < FIRST_ROW && nth === 0} sizes={CARD_SIZES} />
+                      // The first cards' pictures are in the first viewport: in the HTML with their sources,
+                      // the second (shown on hover, over the first) and the cards a phone does not show lazy.
+                      <Image
+                        photo={photo(image)}
+                        eager={index < FIRST_CARDS}
+                        lazy={index > 0 || nth > 0}
+                        sizes={CARD_SIZES}
+                      />
                     ))}
                   </span>
                   <span class="store-title">{product.title}</span>

@@ -28,7 +28,8 @@ export const page = definePage({
         collectionType: 'products',
       }}
       items={request ? productItems(request.db) : []}
-      eager={3}
+      // Three a row, and the next two past the list's clipped edge but within a wide screen's width.
+      eager={5}
     />
   ),
 })

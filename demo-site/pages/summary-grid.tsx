@@ -29,7 +29,8 @@ export const page = definePage({
         collectionType: 'blog',
       }}
       items={postItems(6, PHOTOS_IN_TURN)}
-      eager={3}
+      // Two rows of three in the first viewport on a wide screen.
+      eager={6}
     />
   ),
 })

@@ -24,7 +24,8 @@ export const page = definePage({
       heading="Latest posts"
       settings={{ design: 'wall', itemsPerRow: 3, collectionId: 'blog', collectionType: 'blog' }}
       items={postItems(6, PHOTOS_IN_TURN)}
-      eager={3}
+      // Three columns filled top to bottom: the first five in the first viewport on a wide screen.
+      eager={5}
     />
   ),
 })

@@ -50,6 +50,10 @@ export const page = definePage({
           mode="fill"
           embed={'<iframe src="/media/fake-player.html?v=ferry" width="640" height="360" allowfullscreen></iframe>'}
           poster={POSTER}
+          // In the first viewport on a phone only.
+          eager
+          lazy
+          sizes={FRAME_SIZES}
         />
       </section>
       <section aria-labelledby="thumbnail-heading">

@@ -31,16 +31,38 @@ export interface GalleryProps {
    * `sizes` (the width its box takes, crop included), so the largest paint waits for no script.
    */
   eager?: string
+  /**
+   * How many of the first slides are eager: every one of them in the first viewport on some screen
+   * (a grid's first rows, a carousel's row). The slides after them keep no `src`: the image loader
+   * chooses their width. @default 1
+   */
+  eagerSlides?: number
+  /**
+   * The first eager slide in the first viewport on some screens only (a phone's one column, a wide
+   * screen's second row): it and the eager slides after it are `loading="lazy"`, so a browser starts
+   * each only where it is on screen. @default eagerSlides
+   */
+  lazyFrom?: number
   /** Parts after the slides (`<div data-part="thumbnails">`). */
   children?: Child
 }
 
 /** A gallery block: its settings and a `[data-part=slide]` for each slide. */
-export function Gallery({ id, class: className, label, settings, slides, eager, children }: GalleryProps) {
+export function Gallery({
+  id,
+  class: className,
+  label,
+  settings,
+  slides,
+  eager,
+  eagerSlides = 1,
+  lazyFrom = eagerSlides,
+  children,
+}: GalleryProps) {
   return (
     <div class={className} data-block="gallery" id={id} aria-label={label} data-block-json={JSON.stringify(settings)}>
       {slides.map((slide, index) => (
-        <Slide {...slide} eager={index === 0 ? eager : undefined} />
+        <Slide {...slide} eager={index < eagerSlides ? eager : undefined} lazy={index >= lazyFrom} />
       ))}
       {children}
     </div>
@@ -56,7 +78,8 @@ export function Slide({
   clickThroughUrl,
   zoom,
   eager,
-}: SlideData & { eager?: string | undefined }) {
+  lazy = false,
+}: SlideData & { eager?: string | undefined; lazy?: boolean }) {
   return (
     <div
       data-part="slide"
@@ -68,10 +91,10 @@ export function Slide({
       <div data-part="media">
         {zoom ? (
           <div data-block="image-zoom" data-block-json={JSON.stringify(zoom)}>
-            <Image photo={photo} eager={eager !== undefined} sizes={eager} />
+            <Image photo={photo} eager={eager !== undefined} sizes={eager} lazy={lazy} />
           </div>
         ) : (
-          <Image photo={photo} eager={eager !== undefined} sizes={eager} />
+          <Image photo={photo} eager={eager !== undefined} sizes={eager} lazy={lazy} />
         )}
       </div>
       {caption ? <p data-part="caption">{caption}</p> : null}

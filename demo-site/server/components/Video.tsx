@@ -17,10 +17,12 @@ export interface VideoProps {
   eager?: boolean
   /** `sizes` of an eager poster: the width the block takes. */
   sizes?: string
+  /** An eager poster in the first viewport on some screens only: `loading="lazy"`. */
+  lazy?: boolean
 }
 
 /** A click-to-play video block: its poster, and the embed the island inserts on play. */
-export function Video({ id, class: className, provider, mode, embed, poster, eager, sizes }: VideoProps) {
+export function Video({ id, class: className, provider, mode, embed, poster, eager, sizes, lazy }: VideoProps) {
   return (
     <Block
       kind="video"
@@ -29,7 +31,7 @@ export function Video({ id, class: className, provider, mode, embed, poster, eag
       settings={{ mode }}
       attributes={{ 'data-provider-name': provider, 'data-html': embed }}
     >
-      <Image photo={poster} eager={eager} sizes={sizes} />
+      <Image photo={poster} eager={eager} sizes={sizes} lazy={lazy} />
     </Block>
   )
 }

@@ -29,7 +29,11 @@ export const page = definePage({
       }}
       items={request ? productItems(request.db) : []}
       // Three a row, and the next two past the list's clipped edge but within a wide screen's width.
+      // None lazy: a browser starts a lazy image only once it is in view, so the items past the
+      // edge would slide in as blank boxes when the carousel moves (the summary leaves them to the
+      // browser once the server wrote their sources).
       eager={5}
+      lazyFrom={5}
     />
   ),
 })

@@ -32,6 +32,11 @@ export interface SummaryProps {
    * @default 0
    */
   eager?: number
+  /**
+   * The first eager item that is in the first viewport on some screens only (a phone's one column
+   * shows the first item alone): it and the eager items after it are `loading="lazy"`. @default 1
+   */
+  lazyFrom?: number
 }
 
 /** `4:3` as the demo stylesheet's class part `4-3`. */
@@ -42,11 +47,18 @@ const ratioClass = (ratio: string | undefined) => (ratio ? ` summary-ratio-${rat
  * `[data-part=items]` list, and for the carousel the prev and next buttons (disabled until the island
  * runs it). Its classes give the design's boxes before the island mounts (demo/summary.css).
  */
-export function Summary({ id, heading, settings, items, eager = 0 }: SummaryProps) {
+export function Summary({ id, heading, settings, items, eager = 0, lazyFrom = 1 }: SummaryProps) {
   const className = `summary-block summary-${settings.design} summary-cols-${settings.itemsPerRow ?? 3}${ratioClass(settings.imageAspectRatio)}`
   return (
     <Block kind="summary" id={id} class={className} settings={settings}>
-      <SummaryContent id={id} heading={heading} design={settings.design} items={items} eager={eager} />
+      <SummaryContent
+        id={id}
+        heading={heading}
+        design={settings.design}
+        items={items}
+        eager={eager}
+        lazyFrom={lazyFrom}
+      />
     </Block>
   )
 }
@@ -59,6 +71,7 @@ export function SummaryContent({
   items,
   note,
   eager = 0,
+  lazyFrom = 1,
 }: {
   id: string
   heading: string
@@ -67,6 +80,8 @@ export function SummaryContent({
   note?: Child
   /** How many of the first items' images are written to load at once (see SummaryProps). */
   eager?: number
+  /** The first eager item written `loading="lazy"` (see SummaryProps). */
+  lazyFrom?: number
 }) {
   const list = (
     <ul data-part="items" aria-labelledby={`${id}-heading`}>
@@ -76,8 +91,7 @@ export function SummaryContent({
             <Image
               photo={item.photo}
               eager={index < eager}
-              // On a phone the designs are one column: the first item alone is on screen.
-              lazy={index > 0}
+              lazy={index >= lazyFrom}
               sizes="(max-width: 432px) 100vw, 33vw"
             />
           ) : null}

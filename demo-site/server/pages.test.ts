@@ -16,7 +16,8 @@ describe('demo pages', () => {
       '<script type="application/json" id="atoll-context">{"website":{"id":"demo-site","identifier":"atoll-demo","baseUrl":"http://127.0.0.1"},"pageType":2,"locale":"en-US"}</script><script type="module" src="/atoll/atoll.js"></script><script type="module" src="/demo/media.js"></script>',
     )
     expect(html).toContain(
-      '<div data-part="slide" data-type="image" data-slide-id="boats" data-slide-url="fishing-boats"><div data-part="media"><img data-src="/media/fishing-boats.svg" data-image-dimensions="1500x1000" data-image-focal-point="0.5,0.6" width="1500" height="1000" alt="Two fishing boats on calm water"/></div></div>',
+      // The grid's eight slides are all in the first viewport: each written with its sources.
+      '<div data-part="slide" data-type="image" data-slide-id="boats" data-slide-url="fishing-boats"><div data-part="media"><img src="/media/fishing-boats.svg?format=750w" srcset="/media/fishing-boats.svg?format=100w 100w, /media/fishing-boats.svg?format=300w 300w, /media/fishing-boats.svg?format=500w 500w, /media/fishing-boats.svg?format=750w 750w, /media/fishing-boats.svg?format=1000w 1000w, /media/fishing-boats.svg?format=1500w 1500w" sizes="(min-width: 46rem) 10.4rem, calc(25vw - 1rem)" data-src="/media/fishing-boats.svg" data-image-dimensions="1500x1000" data-image-focal-point="0.5,0.6" width="1500" height="1000" alt="Two fishing boats on calm water"/></div></div>',
     )
     expect(html.match(/data-part="slide"/g)).toHaveLength(8)
   })
@@ -57,14 +58,18 @@ describe('demo pages', () => {
     )
   })
 
-  it("writes src, srcset and sizes on an image in the first viewport only: a gallery's first slide", async () => {
+  it("writes src, srcset and sizes on the images in the first viewport only: a gallery's first slides", async () => {
     const html = (await renderPage(PAGES_DIR, 'gallery-base'))!
     expect(html).toContain(
       '<img src="/media/harbour-dawn.svg?format=750w" srcset="/media/harbour-dawn.svg?format=100w 100w, /media/harbour-dawn.svg?format=300w 300w, /media/harbour-dawn.svg?format=500w 500w, /media/harbour-dawn.svg?format=750w 750w, /media/harbour-dawn.svg?format=1000w 1000w, /media/harbour-dawn.svg?format=1500w 1500w" sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" data-src="/media/harbour-dawn.svg"',
     )
+    // The second is in the first viewport on a phone only: the browser starts it only there.
+    expect(html).toContain(
+      'sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" loading="lazy" data-src="/media/bakery-loaves.svg"',
+    )
     // The other slides load when the gallery needs them.
-    expect(html.match(/<img [^>]*srcset=/g)).toHaveLength(1)
-    expect(html).toContain('<img data-src="/media/bakery-loaves.svg"')
+    expect(html.match(/<img [^>]*srcset=/g)).toHaveLength(2)
+    expect(html).toContain('<img data-src="/media/lighthouse.svg"')
   })
 
   it("merges the context a request adds over the page's own before writing it", async () => {

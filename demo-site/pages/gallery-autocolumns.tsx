@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { ALL_PHOTOS, COLUMNS_SIZES, slides } from './media.ts'
+import { ALL_PHOTOS, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: autocolumns',
@@ -31,10 +31,10 @@ export const page = definePage({
       settings={{ design: 'autocolumns', columnWidth: 240, gutter: 12, lightbox: true, lightboxTheme: 'light' }}
       slides={slides(ALL_PHOTOS, { captions: false })}
       output
-      // Four columns on a wide screen: the first two of the first two columns in view (the columns
-      // fill top to bottom); one column on a phone, its first two in view.
-      eager={COLUMNS_SIZES}
-      eagerSlides={6}
+      // Columns of at least 240 px in the 44rem column: two on a wide screen, each filled top to
+      // bottom, the first two of each in view; one on a phone, its first two in view.
+      eager="(min-width: 46rem) 21.6rem, (min-width: 524px) calc(50vw - 1.4rem), calc(100vw - 2rem)"
+      eagerSlides={[0, 1, 4, 5]}
       lazyFrom={2}
     />
   ),

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
-import { ALL_PHOTOS, COLUMNS_SIZES, slides } from './media.ts'
+import { ALL_PHOTOS, slides } from './media.ts'
 
 export const page = definePage({
   title: 'Gallery: autogrid',
@@ -31,8 +31,9 @@ export const page = definePage({
       settings={{ design: 'autogrid', columnWidth: '220', gutter: 12, imageAspectRatio: 75, lightbox: true }}
       slides={slides(ALL_PHOTOS, { captions: false })}
       output
-      // Four a row on a wide screen, its first row and a half in view; one column on a phone, two in view.
-      eager={COLUMNS_SIZES}
+      // Columns of at least 220 px in the 44rem column: three a row on a wide screen, two rows in view;
+      // one column on a phone, two in view.
+      eager="(min-width: 46rem) 14.2rem, (min-width: 484px) calc(50vw - 1.4rem), calc(100vw - 2rem)"
       eagerSlides={6}
       lazyFrom={2}
     />

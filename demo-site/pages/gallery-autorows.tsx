@@ -34,9 +34,9 @@ export const page = definePage({
       output
       // The first image starts before any script: as wide as a 250 px row makes it, at most the screen.
       eager="(max-width: 432px) 100vw, 400px"
-      // The first row on a wide screen; the first two rows of one image on a phone.
+      // The first row on a wide screen; the first two on a phone too, each alone in its row.
       eagerSlides={4}
-      lazyFrom={1}
+      lazyFrom={2}
     />
   ),
 })

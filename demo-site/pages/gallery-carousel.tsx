@@ -3,8 +3,8 @@ import { GallerySection } from '../server/components/GallerySection.tsx'
 import { definePage } from '../server/page.ts'
 import { ALL_PHOTOS, slides } from './media.ts'
 
-/** `sizes` of a slide: three a row in the `media-wide` section (64rem), two on a phone. */
-const CAROUSEL_SIZES = '(max-width: 479px) calc(50vw - 1rem), (min-width: 66rem) 21rem, 33vw'
+/** `sizes` of a slide: three a row in the page's 44rem column, two on a phone. */
+const CAROUSEL_SIZES = '(max-width: 479px) calc(50vw - 1rem), (min-width: 46rem) 14rem, calc(33vw - 0.9rem)'
 
 const CAROUSEL = { design: 'carousel', slidesPerRow: 3, gutter: 2, imageAspectRatio: 100 }
 

@@ -87,12 +87,6 @@ export const COLUMN_SIZES = '(min-width: 46rem) 44rem, calc(100vw - 2rem)'
  */
 export const GRID_SIZES = '(min-width: 46rem) 10.4rem, calc(25vw - 1rem)'
 
-/**
- * `sizes` of a slide of a design of columns about 16rem wide (`autocolumns`, `autogrid`) in a
- * `media-wide` section (64rem): one column on a phone, two or three between, four on a wide screen.
- */
-export const COLUMNS_SIZES = '(max-width: 540px) calc(100vw - 2rem), (max-width: 66rem) 50vw, 16rem'
-
 /** Every photo, in the library's order. */
 export const ALL_PHOTOS = Object.keys(PHOTOS) as PhotoName[]
 

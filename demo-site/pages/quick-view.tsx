@@ -40,11 +40,10 @@ export const page = definePage({
         return (
           <li class="store-card">
             {image ? (
-              // The cards' first row is in the first viewport: written with its sources.
+              // The first two cards' images are in the first viewport: written with their sources.
               <Image
                 photo={{ src: image.src, width, height, focalPoint: '0.5,0.5', alt: image.alt }}
                 eager={index < 2}
-                lazy={index > 0}
                 sizes={CARD_SIZES}
               />
             ) : null}

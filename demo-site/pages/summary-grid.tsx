@@ -29,8 +29,9 @@ export const page = definePage({
         collectionType: 'blog',
       }}
       items={postItems(6, PHOTOS_IN_TURN)}
-      // Two rows of three in the first viewport on a wide screen.
+      // Two rows of three in the first viewport on a wide screen; one column on a phone, two in view.
       eager={6}
+      lazyFrom={2}
     />
   ),
 })

@@ -24,8 +24,10 @@ export const page = definePage({
       heading="Latest posts"
       settings={{ design: 'wall', itemsPerRow: 3, collectionId: 'blog', collectionType: 'blog' }}
       items={postItems(6, PHOTOS_IN_TURN)}
-      // Three columns filled top to bottom: the first five in the first viewport on a wide screen.
-      eager={5}
+      // Three columns on a wide screen, each filled top to bottom: the first two of the first, the
+      // first of the others in view; one column on a phone, two in view.
+      eager={[0, 1, 2, 4]}
+      lazyFrom={2}
     />
   ),
 })

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
-import { Image } from './Image.tsx'
-import type { Photo } from './Image.tsx'
+import { Image, isEager } from './Image.tsx'
+import type { EagerImages, Photo } from './Image.tsx'
 
 /** One image slide of a gallery block (CONTRACT.md section 3, `gallery`). */
 export interface SlideData {
@@ -32,15 +32,15 @@ export interface GalleryProps {
    */
   eager?: string
   /**
-   * How many of the first slides are eager: every one of them in the first viewport on some screen
-   * (a grid's first rows, a carousel's row). The slides after them keep no `src`: the image loader
-   * chooses their width. @default 1
+   * The eager slides: the first n, or these indexes; each in the first viewport on some screen (a
+   * grid's first rows, a carousel's row, the top of each column). The others keep no `src`: the
+   * image loader chooses their width. @default 1
    */
-  eagerSlides?: number
+  eagerSlides?: EagerImages
   /**
-   * The first eager slide in the first viewport on some screens only (a phone's one column, a wide
-   * screen's second row): it and the eager slides after it are `loading="lazy"`, so a browser starts
-   * each only where it is on screen. @default eagerSlides
+   * The index of the first eager slide in the first viewport on some screens only (a phone's one
+   * column, a wide screen's second row): it and the eager slides after it are `loading="lazy"`, so a
+   * browser starts each only where it is on screen. @default every eager slide is on every screen
    */
   lazyFrom?: number
   /** Parts after the slides (`<div data-part="thumbnails">`). */
@@ -56,13 +56,13 @@ export function Gallery({
   slides,
   eager,
   eagerSlides = 1,
-  lazyFrom = eagerSlides,
+  lazyFrom = Number.POSITIVE_INFINITY,
   children,
 }: GalleryProps) {
   return (
     <div class={className} data-block="gallery" id={id} aria-label={label} data-block-json={JSON.stringify(settings)}>
       {slides.map((slide, index) => (
-        <Slide {...slide} eager={index < eagerSlides ? eager : undefined} lazy={index >= lazyFrom} />
+        <Slide {...slide} eager={isEager(eagerSlides, index) ? eager : undefined} lazy={index >= lazyFrom} />
       ))}
       {children}
     </div>

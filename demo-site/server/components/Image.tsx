@@ -54,6 +54,17 @@ export interface ImageProps {
 }
 
 /**
+ * Which of a block's images are eager: the first `eager`, or those at the indexes `eager` lists (a
+ * design of columns fills each column top to bottom, so the first viewport holds the first images of
+ * each column).
+ */
+export type EagerImages = number | readonly number[]
+
+/** Whether the image at `index` of a block is one of its {@link EagerImages}. */
+export const isEager = (eager: EagerImages, index: number) =>
+  typeof eager === 'number' ? index < eager : eager.includes(index)
+
+/**
  * An `img[data-src]` as CONTRACT.md section 3 has a template render it: the runtime picks the width.
  * `width` and `height` reserve the box before any script runs.
  */

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
 import { Block } from './Block.tsx'
-import { Image, type Photo } from './Image.tsx'
+import { type EagerImages, Image, isEager, type Photo } from './Image.tsx'
 
 /** One item of a summary as the server renders it: a link, and optionally an image, an excerpt, a date. */
 export interface SummaryItem {
@@ -27,11 +27,11 @@ export interface SummaryProps {
   >
   items: readonly SummaryItem[]
   /**
-   * How many of the first items' images are in the first viewport: the server writes their `src`,
-   * `srcset` and `sizes` (CONTRACT.md section 3, `image`), so the browser starts them before any script.
-   * @default 0
+   * The items whose images are in the first viewport (the first n, or these indexes): the server
+   * writes their `src`, `srcset` and `sizes` (CONTRACT.md section 3, `image`), so the browser starts
+   * them before any script. @default 0
    */
-  eager?: number
+  eager?: EagerImages
   /**
    * The first eager item that is in the first viewport on some screens only (a phone's one column
    * shows the first item alone): it and the eager items after it are `loading="lazy"`. @default 1
@@ -78,8 +78,8 @@ export function SummaryContent({
   design: string
   items: readonly SummaryItem[]
   note?: Child
-  /** How many of the first items' images are written to load at once (see SummaryProps). */
-  eager?: number
+  /** The items whose images are written to load at once (see SummaryProps). */
+  eager?: EagerImages
   /** The first eager item written `loading="lazy"` (see SummaryProps). */
   lazyFrom?: number
 }) {
@@ -90,7 +90,7 @@ export function SummaryContent({
           {item.photo ? (
             <Image
               photo={item.photo}
-              eager={index < eager}
+              eager={isEager(eager, index)}
               lazy={index >= lazyFrom}
               sizes="(max-width: 432px) 100vw, 33vw"
             />

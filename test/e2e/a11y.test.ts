@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, type OpenPageOptions, usePages } from './harness.ts'
+import { baseUrl, linkedPages, type OpenPageOptions, usePages } from './harness.ts'
 import { lightboxOpen } from './media-support.ts'
 import { fakeProviders } from './providers.ts'
 
@@ -13,16 +13,6 @@ import { fakeProviders } from './providers.ts'
  */
 
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * The demo pages, as the index links to them: a page added there is scanned here. The server's own
- * record pages (`/inbox`) are not demo pages, and not scanned here.
- */
-async function linkedPages(): Promise<string[]> {
-  const index = await (await fetch(`${baseUrl()}/`)).text()
-  const hrefs = [...index.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
-  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/inbox')))]
-}
 
 const paths = await linkedPages()
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { baseUrl, usePages } from './harness.ts'
+import { linkedPages, usePages } from './harness.ts'
 import { fakeProviders } from './providers.ts'
-
-/** The demo pages, as the index links to them (the server's own record pages, `/inbox`, left out). */
-async function linkedPages(): Promise<string[]> {
-  const index = await (await fetch(`${baseUrl()}/`)).text()
-  const hrefs = [...index.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
-  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/inbox')))]
-}
 
 const paths = await linkedPages()
 const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 412, height: 915 } }

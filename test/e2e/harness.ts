@@ -17,6 +17,16 @@ export function baseUrl(): string {
 }
 
 /**
+ * The demo pages, as the index links to them: a page added there is tested by the files that read
+ * this list. The server's own record pages (`/inbox`) are not demo pages.
+ */
+export async function linkedPages(): Promise<string[]> {
+  const index = await (await fetch(`${baseUrl()}/`)).text()
+  const hrefs = [...index.matchAll(/<a\s[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  return ['/', ...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/inbox')))]
+}
+
+/**
  * Launches the system Chromium; the tests never download a browser.
  * @default executablePath process.env.CHROMIUM_PATH, else /usr/bin/chromium
  */

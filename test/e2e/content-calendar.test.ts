@@ -18,6 +18,15 @@ function sameDayNextMonth(day: string) {
   return new Date(Date.UTC(year, month, Math.min(date, length))).toISOString().slice(0, 10)
 }
 const workshopOn = (day: string) => demoEvents(day).find((event) => event.id === 'sourdough-workshop')!
+/** A day's name in the grid without its count, as en-US writes it ("Thursday, November 26, 2026"). */
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`))
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
 
 /** The calendar on /events: the server's list without script, the island's list and month grid. */
@@ -126,6 +135,52 @@ describe('the calendar', () => {
     await page.getByRole('button', { name: 'Previous month' }).click()
     await page.getByRole('button', { name: 'Today' }).click()
     await expect.poll(() => focusedDay(page)).toBe(today)
+  })
+
+  it("is busy from the draw that shows a month not yet loaded, and names no day's count until its events arrive", async () => {
+    const held: Array<() => Promise<void>> = []
+    const { page } = await open()
+    await page.getByRole('button', { name: 'Month', exact: true }).click()
+    await page.locator('.atoll-calendar[aria-busy=false] [role=grid]').waitFor()
+    // The next month's events wait until the test lets them through.
+    await page.route('**/api/content/events?*', (route) => {
+      held.push(() => route.fallback())
+    })
+    // Every draw from here on, as the page's DOM has it before any later effect runs.
+    await page.evaluate(() => {
+      const calendar = document.querySelector('#calendar .atoll-calendar')!
+      const draws: Array<{ month: string; busy: string | null; label: string | null }> = []
+      Object.assign(window, { draws })
+      new MutationObserver(() => {
+        const focused = calendar.querySelector<HTMLElement>('[role=grid] [tabindex="0"]')
+        draws.push({
+          month: focused?.dataset.day?.slice(0, 7) ?? '',
+          busy: calendar.getAttribute('aria-busy'),
+          label: focused?.getAttribute('aria-label') ?? null,
+        })
+      }).observe(calendar, { attributes: true, subtree: true })
+    })
+    const shown = (await page.locator('.atoll-calendar [role=grid] [tabindex="0"]').getAttribute('data-day')) ?? ''
+    await page.locator('.atoll-calendar [role=grid] [tabindex="0"]').focus()
+    await page.keyboard.press('PageDown')
+    const next = sameDayNextMonth(shown)
+    await page.getByRole('grid', { name: monthName(next) }).waitFor()
+    await expect.poll(() => held.length).toBe(1)
+    const draws = () =>
+      page.evaluate(() => (window as unknown as { draws: Array<{ month: string; busy: string; label: string }> }).draws)
+    const waiting = (await draws()).filter((draw) => draw.month === next.slice(0, 7))
+    expect(waiting.length).toBeGreaterThan(0)
+    for (const draw of waiting) {
+      expect(draw.busy).toBe('true')
+      expect(draw.label).not.toMatch(/events?$/)
+    }
+    expect(await page.locator(`[data-day="${next}"]`).getAttribute('aria-label')).toBe(dayLabel(next))
+
+    await held[0]!()
+    await page.locator('.atoll-calendar[aria-busy=false]').waitFor()
+    expect(await page.locator(`[data-day="${next}"]`).getAttribute('aria-label')).toMatch(
+      new RegExp(`^${dayLabel(next)}, (no events|1 event|\\d+ events)$`),
+    )
   })
 
   it("says 'Unable to load events' with a retry that asks again", async () => {

@@ -21,7 +21,12 @@ import {
 } from './calendar.ts'
 import type { CalendarView } from './options.ts'
 
-type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; events: CalendarEvent[] }
+/** What was loaded, for which range of days (`from/to`). */
+type Loaded = { range: string } & (
+  | { phase: 'loading' }
+  | { phase: 'failed' }
+  | { phase: 'ready'; events: CalendarEvent[] }
+)
 
 export interface CalendarProps {
   /** Makes the DOM ids unique on the page. */
@@ -50,7 +55,7 @@ export function Calendar(props: CalendarProps) {
   /** The focused day of the grid; its month is the one shown. */
   const [focused, setFocused] = useState(today)
   const [selected, setSelected] = useState<string | undefined>(undefined)
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' })
+  const [loaded, setLoaded] = useState<Loaded>({ range: '', phase: 'loading' })
   const [attempt, setAttempt] = useState(0)
   /** Set by a key or button that moves the focus: the grid focuses its day after the draw. */
   const moveFocus = useRef(false)
@@ -59,21 +64,25 @@ export function Calendar(props: CalendarProps) {
   const weeks = useMemo(() => monthWeeks(focused, firstDay), [focused, firstDay])
   const [from, to] =
     view === 'month' ? [weeks[0]![0]!, weeks.at(-1)![6]!] : ([today, addDays(today, LIST_DAYS)] as const)
+  const range = `${from}/${to}`
+  // A range the visitor has just moved to is loading from the draw that shows it, not from the
+  // effect after it: no draw shows its days as known, or the calendar as not busy, before its answer.
+  const current = loaded.range === range ? loaded : ({ range, phase: 'loading' } as const)
 
   const { load } = props
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the same range again
   useEffect(() => {
     // An answer for a range the visitor has left is dropped.
-    let current = true
-    setLoaded({ phase: 'loading' })
+    let wanted = true
+    setLoaded({ range, phase: 'loading' })
     load(from, to).then(
-      (events) => current && setLoaded({ phase: 'ready', events }),
-      () => current && setLoaded({ phase: 'failed' }),
+      (events) => wanted && setLoaded({ range, phase: 'ready', events }),
+      () => wanted && setLoaded({ range, phase: 'failed' }),
     )
     return () => {
-      current = false
+      wanted = false
     }
-  }, [load, from, to, attempt])
+  }, [load, range, attempt])
 
   // Before paint: the focus ring never shows on the day left behind.
   useLayoutEffect(() => {
@@ -85,14 +94,14 @@ export function Calendar(props: CalendarProps) {
   const { onFirstDraw } = props
   const drawn = useRef(false)
   useLayoutEffect(() => {
-    if (loaded.phase === 'loading' || drawn.current) return
+    if (current.phase === 'loading' || drawn.current) return
     drawn.current = true
     onFirstDraw?.()
-  }, [loaded.phase, onFirstDraw])
+  }, [current.phase, onFirstDraw])
 
   const byDay = useMemo(
-    () => (loaded.phase === 'ready' ? eventsByDay(loaded.events, zone) : new Map<string, CalendarEvent[]>()),
-    [loaded, zone],
+    () => (current.phase === 'ready' ? eventsByDay(current.events, zone) : new Map<string, CalendarEvent[]>()),
+    [current, zone],
   )
   const format = useMemo(() => formatters(locale, zone), [locale, zone])
 
@@ -124,7 +133,7 @@ export function Calendar(props: CalendarProps) {
   }
 
   const status =
-    loaded.phase === 'failed' ? (
+    current.phase === 'failed' ? (
       <p className="atoll-calendar-error" role="alert">
         {`${t('content.calendarUnableToLoad')} `}
         <button type="button" onClick={() => setAttempt(attempt + 1)}>
@@ -134,7 +143,7 @@ export function Calendar(props: CalendarProps) {
     ) : null
 
   return (
-    <div className="atoll-calendar" aria-busy={loaded.phase === 'loading'}>
+    <div className="atoll-calendar" aria-busy={current.phase === 'loading'}>
       {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form's fieldset */}
       <div className="atoll-calendar-views" role="group" aria-label={t('content.calendarViews')}>
         {(['list', 'month'] as const).map((name) => (
@@ -145,7 +154,7 @@ export function Calendar(props: CalendarProps) {
       </div>
       {status}
       {view === 'list' ? (
-        <List events={loaded.phase === 'ready' ? loaded.events : undefined} format={format} onAdd={props.onAdd} />
+        <List events={current.phase === 'ready' ? current.events : undefined} format={format} onAdd={props.onAdd} />
       ) : (
         <>
           <div className="atoll-calendar-nav">
@@ -195,6 +204,7 @@ export function Calendar(props: CalendarProps) {
                 <tr key={week[0]}>
                   {week.map((day) => {
                     const count = byDay.get(day)?.length ?? 0
+                    const date = format.day.format(dateOf(day))
                     return (
                       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's keys (on the table) move between days and choose one
                       <td
@@ -204,7 +214,8 @@ export function Calendar(props: CalendarProps) {
                         tabIndex={day === focused ? 0 : -1}
                         aria-selected={day === selected}
                         aria-current={day === today ? 'date' : undefined}
-                        aria-label={t('content.calendarDay', { date: format.day.format(dateOf(day)), count })}
+                        // A day's count is named once its events are known, never guessed as none.
+                        aria-label={current.phase === 'ready' ? t('content.calendarDay', { date, count }) : date}
                         data-day={day}
                         data-outside={day.slice(0, 7) === focused.slice(0, 7) ? undefined : ''}
                         data-events={count || undefined}

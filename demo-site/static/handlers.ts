@@ -26,6 +26,7 @@ import { ALL_POSTS, listPosts } from '../server/content/posts.ts'
 import { excerpt, MAX_QUERY_LENGTH, MAX_QUERY_WORDS, type SearchDocument } from '../server/content/search.ts'
 import { renderWidget } from '../server/content/widgets.ts'
 import { DEMO_FORMS, KEY_LIFETIME_MS, validateSubmission } from '../server/routes/form.ts'
+import { RECORDING_ID } from '../server/routes/events.ts'
 import { ROLE_COOKIE } from '../server/roles.ts'
 import { tourDates } from '../server/routes/tour-dates.ts'
 import {
@@ -41,7 +42,7 @@ import { checkRequestOpen, checkReviewable, reviewInput } from '../server/store/
 import { STORE_FIXTURE } from '../server/store/schema.ts'
 import { ships, withTotals } from '../server/store/totals.ts'
 import type { Cart } from '../server/store/types.ts'
-import { integerIn, MAX_ID_LENGTH, MAX_SKU_LENGTH, requiredString } from '../server/store/validate.ts'
+import { integerIn, jsonObject, MAX_ID_LENGTH, MAX_SKU_LENGTH, requiredString } from '../server/store/validate.ts'
 import { readState, type StaticState, updateState } from './browser-store.ts'
 
 /** The search page's page of results (content/SearchPage.tsx). */
@@ -56,14 +57,7 @@ const PRODUCTS = new Map(STORE_FIXTURE.products.map((product) => [product.id, pr
 const ITEM_IDS = new Set(ALL_POSTS.map((post) => post.id))
 
 /** The JSON body of a request as an object, or a StoreError as the store's calls answer one. */
-async function jsonObject(request: Request): Promise<Record<string, unknown>> {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
-    throw new StoreError(415, 'Send the body as JSON, with Content-Type: application/json.')
-  const body: unknown = await request.json().catch(() => undefined)
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new StoreError(400, 'The body must be a JSON object.')
-  return body as Record<string, unknown>
-}
+const requestObject = (request: Request) => jsonObject(request.headers.get('content-type'), () => request.json())
 
 /** The result as JSON, or a store refusal as its status with `{ error }` (routes/commerce-store.ts). */
 async function answer(run: () => unknown): Promise<Response> {
@@ -115,7 +109,7 @@ const storeHandlers = [
   http.get('/api/commerce/cart', () => answer(() => cartOf(readState()))),
   http.post('/api/commerce/cart/entries', ({ request }) =>
     answer(async () => {
-      const body = await jsonObject(request)
+      const body = await requestObject(request)
       const itemId = requiredString(body, 'itemId', MAX_ID_LENGTH)
       const sku = requiredString(body, 'sku', MAX_SKU_LENGTH)
       const quantity = integerIn(body, 'quantity', 1, MAX_ENTRY_QUANTITY)
@@ -144,7 +138,7 @@ const storeHandlers = [
   ),
   http.put('/api/commerce/cart/entries/:entryId', ({ request, params }) =>
     answer(async () => {
-      const quantity = integerIn(await jsonObject(request), 'quantity', 0, MAX_ENTRY_QUANTITY)
+      const quantity = integerIn(await requestObject(request), 'quantity', 0, MAX_ENTRY_QUANTITY)
       return updateState((state) => {
         const row = findEntry(state, String(params.entryId))
         if (quantity === 0) state.cart = state.cart.filter((entry) => entry !== row)
@@ -460,7 +454,7 @@ const reviewHandlers = [
   ),
   http.post('/api/commerce/reviews', ({ request }) =>
     answer(async () => {
-      const { token, ...fields } = reviewInput(await jsonObject(request))
+      const { token, ...fields } = reviewInput(await requestObject(request))
       return updateState((state) => {
         const found = reviewRequest(state, token)
         checkRequestOpen(found, Date.now())
@@ -521,6 +515,8 @@ const recordedOnly = [
   http.post('/api/v1/events', () => HttpResponse.json({})),
   http.post('/api/1/performance/records', () => HttpResponse.json({})),
   http.get('/api/track/Track', () => new HttpResponse(null, { status: 204 })),
+  // The session-recording id, which the demo never records with (routes/events.ts).
+  http.get('/api/commerce/fullstory/getId', () => HttpResponse.text(RECORDING_ID)),
 ]
 
 /** Every other `/api/` call: the server's not-found answer. */

@@ -145,6 +145,29 @@ describe('the static demo', () => {
     expect(await page.locator('#cart-indicator [data-part=count]').textContent()).toBe('3')
   })
 
+  it('answers a body that is not JSON, and the session-recording id, as the demo server does', async () => {
+    const probe = await open('/store')
+    const { page } = probe
+    probe.expectConsoleError('Failed to load resource: the server responded with a status of 400 (Bad Request)', 2)
+    // The bootstrap adds the runtime once the worker controls the page.
+    await page.waitForFunction(() => window.Atoll?.ready)
+    const answers = await page.evaluate(async () => {
+      const post = (body: string) =>
+        fetch('/api/commerce/cart/entries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+      const read = async (response: Response) => [response.status, await response.text()]
+      return [
+        await read(await post('{"itemId":')),
+        await read(await post('[1]')),
+        await read(await fetch('/api/commerce/fullstory/getId')),
+      ]
+    })
+    expect(answers).toEqual([
+      [400, JSON.stringify({ error: 'The body is not valid JSON.' })],
+      [400, JSON.stringify({ error: 'The body must be a JSON object.' })],
+      [200, 'automated-mock-id'],
+    ])
+  })
+
   it('searches the site and shows the results for a query', async () => {
     const { page } = await open('/search')
     await page.waitForSelector('#search[data-island-state=mounted]')

@@ -14,13 +14,20 @@ export const MAX_ID_LENGTH = 100
  * send a form-encoded or plain-text POST without asking, but not a JSON one.
  * @throws StoreError 415 for another content type, 400 for a body that is not a JSON object.
  */
-export async function jsonBody(c: Context): Promise<Body> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type))
+export function jsonBody(c: Context): Promise<Body> {
+  return jsonObject(c.req.header('content-type'), () => c.req.json())
+}
+
+/**
+ * {@link jsonBody} of any request: its content type and a read of its body as JSON. The static
+ * demo's worker answers the same calls with it, with the same messages.
+ */
+export async function jsonObject(contentType: string | null | undefined, read: () => Promise<unknown>): Promise<Body> {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ''))
     throw new StoreError(415, 'Send the body as JSON, with Content-Type: application/json.')
   let body: unknown
   try {
-    body = await c.req.json()
+    body = await read()
   } catch {
     throw new StoreError(400, 'The body is not valid JSON.')
   }

@@ -49,12 +49,21 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-/** WebKitWebDriver on a free port, in the run's Xvfb display; it starts MiniBrowser per session. */
-async function startWebKitDriver(): Promise<{ port: number; process: ChildProcess }> {
+interface WebKitDriver {
+  port: number
+  process: ChildProcess
+}
+
+/**
+ * WebKitWebDriver on a free port, in the run's Xvfb display; it starts MiniBrowser per session. It
+ * leads a process group of its own, so that {@link stopWebKitDriver} stops its windows with it.
+ */
+async function startWebKitDriver(): Promise<WebKitDriver> {
   const port = await freePort()
   const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: inject('display') },
     stdio: 'ignore',
+    detached: true,
   })
   const deadline = Date.now() + 10_000
   for (;;) {
@@ -64,6 +73,15 @@ async function startWebKitDriver(): Promise<{ port: number; process: ChildProces
     if (ready) return { port, process: child }
     if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${port}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Stops a driver and the MiniBrowser windows it started. */
+function stopWebKitDriver(driver: WebKitDriver): void {
+  try {
+    if (driver.process.pid !== undefined) process.kill(-driver.process.pid, 'SIGKILL')
+  } catch {
+    // Already gone.
   }
 }
 
@@ -77,7 +95,7 @@ export function useJourneys(): Journeys {
   const engine = inject('engine')
   const base = inject('baseUrl')
   let browser: Browser | undefined
-  let webkit: { port: number; process: ChildProcess } | undefined
+  let webkit: WebKitDriver | undefined
   const opened: { visit: Visit; expected: (string | RegExp)[] }[] = []
 
   const proxyPort = inject('proxyPort')
@@ -138,25 +156,23 @@ export function useJourneys(): Journeys {
   })
   afterAll(async () => {
     await browser?.close()
-    webkit?.process.kill()
+    if (webkit) stopWebKitDriver(webkit)
   })
 
-  return {
-    engine,
-    async open(path, options = {}) {
-      const viewport = options.viewport ?? 'desktop'
-      const errors: string[] = []
-      let driver: Parameters<typeof openVisit>[1]
-      if (browser) driver = await puppeteerDriver(browser, viewport, errors)
-      else {
-        if (!webkit) throw new Error('useJourneys: open() runs inside a test')
-        const client = (await WebDriver.newSession({
+  /**
+   * A WebKit window. A driver that leaves a new session unanswered keeps the next ones waiting behind
+   * it, so asking it again does not help: it is replaced by a new driver, asked once more. Each ask
+   * has 20 s, well past a window's usual start, within the test's 60 s.
+   */
+  async function newWebKitSession(): Promise<WebDriverClient> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await WebDriver.newSession({
           hostname: '127.0.0.1',
-          port: webkit.port,
+          port: webkit!.port,
           logLevel: 'error',
-          // A window that never answers its first request is given up and asked again.
           connectionRetryTimeout: 20_000,
-          connectionRetryCount: 2,
+          connectionRetryCount: 0,
           capabilities: {
             browserName: 'MiniBrowser',
             acceptInsecureCerts: true,
@@ -170,7 +186,24 @@ export function useJourneys(): Journeys {
             },
           } as WebdriverIO.Capabilities,
         })) as unknown as WebDriverClient
-        driver = await webDriverDriver(client, viewport)
+      } catch (error) {
+        if (attempt === 2) throw error
+        stopWebKitDriver(webkit!)
+        webkit = await startWebKitDriver()
+      }
+    }
+  }
+
+  return {
+    engine,
+    async open(path, options = {}) {
+      const viewport = options.viewport ?? 'desktop'
+      const errors: string[] = []
+      let driver: Parameters<typeof openVisit>[1]
+      if (browser) driver = await puppeteerDriver(browser, viewport, errors)
+      else {
+        if (!webkit) throw new Error('useJourneys: open() runs inside a test')
+        driver = await webDriverDriver(await newWebKitSession(), viewport)
       }
       const visit = await openVisit(engine, driver, base, viewport, errors)
       opened.push({ visit, expected: options.expectErrors ?? [] })

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDays, dayIn, demoEvents, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
+import { addDays, demoEvents, eventsBetween } from '../../demo-site/server/content/events.ts'
+import { onOneSiteDay, siteToday } from '../site-day.ts'
 import { baseUrl, usePages } from './harness.ts'
 
-const siteToday = () => dayIn(Date.now(), SITE_TIME_ZONE)
 const monthName = (day: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
@@ -27,6 +27,14 @@ const dayLabel = (day: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`))
+/**
+ * The titles of the demo's events on `day` when the server's today is `today`, in the order a day
+ * lists them: on a Tuesday the workshop three days on falls on the Friday of the concert and the
+ * morning bake, and is listed after the bake.
+ */
+const titlesOn = (today: string, day: string) => eventsBetween(demoEvents(today), day, day).map((event) => event.title)
+/** A day's count as the grid names it (en-US `content.calendarDay`). */
+const countText = (count: number) => (count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`)
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
 
 /** The calendar on /events: the server's list without script, the island's list and month grid. */
@@ -91,51 +99,58 @@ describe('the calendar', () => {
     )
   })
 
-  it('moves through the month grid with the keyboard and lists the chosen day’s events', async () => {
-    const { page, days } = await open()
-    await page.getByRole('button', { name: 'Month', exact: true }).click()
-    expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true')
-    // One day is in the tab order: today's, marked as the current date.
-    const current = page.locator('.atoll-calendar [role=grid] [tabindex="0"]')
-    const today = (await current.getAttribute('data-day')) ?? ''
-    expect(days).toContain(today)
-    expect(await current.getAttribute('aria-current')).toBe('date')
-    const grid = page.getByRole('grid', { name: monthName(today) })
-    await grid.waitFor()
-    await current.focus()
+  it('moves through the month grid with the keyboard and lists the chosen day’s events', () =>
+    onOneSiteDay(async () => {
+      const { page, days } = await open()
+      await page.getByRole('button', { name: 'Month', exact: true }).click()
+      expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true')
+      // One day is in the tab order: today's, marked as the current date.
+      const current = page.locator('.atoll-calendar [role=grid] [tabindex="0"]')
+      const today = (await current.getAttribute('data-day')) ?? ''
+      expect(days).toContain(today)
+      expect(await current.getAttribute('aria-current')).toBe('date')
+      const grid = page.getByRole('grid', { name: monthName(today) })
+      await grid.waitFor()
+      await current.focus()
 
-    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
-    await expect.poll(() => focusedDay(page)).toBe(addDays(today, 3))
-    await page.keyboard.press('ArrowDown')
-    await expect.poll(() => focusedDay(page)).toBe(addDays(today, 10))
-    await page.keyboard.press('ArrowUp')
-    await page.keyboard.press('Enter')
-    const day = page.locator('.atoll-calendar-day')
-    expect(await day.locator('li').first().textContent()).toContain('Sourdough workshop')
-    expect(await page.locator(`[data-day="${addDays(today, 3)}"]`).getAttribute('aria-selected')).toBe('true')
-    expect(await page.locator(`[data-day="${addDays(today, 3)}"]`).getAttribute('aria-label')).toMatch(/, 1 event$/)
+      for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+      await expect.poll(() => focusedDay(page)).toBe(addDays(today, 3))
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(() => focusedDay(page)).toBe(addDays(today, 10))
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('Enter')
+      // The workshop's day, with whatever else the demo has on it that day of the week.
+      const workshopDay = addDays(today, 3)
+      const titles = titlesOn(today, workshopDay)
+      expect(titles).toContain('Sourdough workshop')
+      const day = page.locator('.atoll-calendar-day')
+      expect(await day.locator('li > :first-child').allTextContents()).toEqual(titles)
+      expect(await page.locator(`[data-day="${workshopDay}"]`).getAttribute('aria-selected')).toBe('true')
+      expect(await page.locator(`[data-day="${workshopDay}"]`).getAttribute('aria-label')).toBe(
+        `${dayLabel(workshopDay)}, ${countText(titles.length)}`,
+      )
 
-    // Home and End: the ends of the week (Sunday to Saturday in en-US).
-    await page.keyboard.press('Home')
-    const home = weekStart(addDays(today, 3))
-    await expect.poll(() => focusedDay(page)).toBe(home)
-    await page.keyboard.press('End')
-    await expect.poll(() => focusedDay(page)).toBe(addDays(home, 6))
+      // Home and End: the ends of the week (Sunday to Saturday in en-US).
+      await page.keyboard.press('Home')
+      const home = weekStart(addDays(today, 3))
+      await expect.poll(() => focusedDay(page)).toBe(home)
+      await page.keyboard.press('End')
+      await expect.poll(() => focusedDay(page)).toBe(addDays(home, 6))
 
-    // Page Down: the same day of the next month, in the next month's grid.
-    const before = addDays(home, 6)
-    const after = sameDayNextMonth(before)
-    await page.keyboard.press('PageDown')
-    await expect.poll(() => focusedDay(page)).toBe(after)
-    await page.getByRole('grid', { name: monthName(after) }).waitFor()
-    await page.keyboard.press('PageUp')
-    await page.getByRole('grid', { name: monthName(before) }).waitFor()
+      // Page Down: the same day of the next month, in the next month's grid.
+      const before = addDays(home, 6)
+      const after = sameDayNextMonth(before)
+      await page.keyboard.press('PageDown')
+      await expect.poll(() => focusedDay(page)).toBe(after)
+      await page.getByRole('grid', { name: monthName(after) }).waitFor()
+      await page.keyboard.press('PageUp')
+      await page.getByRole('grid', { name: monthName(before) }).waitFor()
 
-    // The buttons: the previous month, then today again.
-    await page.getByRole('button', { name: 'Previous month' }).click()
-    await page.getByRole('button', { name: 'Today' }).click()
-    await expect.poll(() => focusedDay(page)).toBe(today)
-  })
+      // The buttons: the previous month, then today again.
+      await page.getByRole('button', { name: 'Previous month' }).click()
+      await page.getByRole('button', { name: 'Today' }).click()
+      await expect.poll(() => focusedDay(page)).toBe(today)
+    }))
 
   it("is busy from the draw that shows a month not yet loaded, and names no day's count until its events arrive", async () => {
     const held: Array<() => Promise<void>> = []

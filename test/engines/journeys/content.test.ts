@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayIn, SITE_TIME_ZONE } from '../../../demo-site/server/content/events.ts'
+import { addDays, demoEvents, eventsBetween } from '../../../demo-site/server/content/events.ts'
+import { onOneSiteDay, siteToday } from '../../site-day.ts'
 import { useJourneys } from '../journey.ts'
 import type { InboxRecord } from '../../../demo-site/server/inbox.ts'
 import type { Visit } from '../visit.ts'
@@ -306,59 +307,73 @@ describe('content', () => {
     },
   )
 
-  it("moves the calendar's focused day with the arrow keys, Home and End, and lists the chosen day's events", async () => {
-    const before = dayIn(Date.now(), SITE_TIME_ZONE)
-    const visit = await journeys.open('/events')
-    const after = dayIn(Date.now(), SITE_TIME_ZONE)
-    const month = { role: 'button', name: 'Month', within: '#calendar' }
-    await visit.click(month)
-    expect(await visit.attribute(month, 'aria-pressed')).toBe('true')
-    await visit.find({ role: 'grid', within: '#calendar' })
-    // One day is in the tab order: today's, the current date.
-    const current = { css: '#calendar [role=grid] [tabindex="0"]' }
-    const today = (await visit.attribute(current, 'data-day')) ?? ''
-    expect([before, after]).toContain(today)
-    expect(await visit.attribute(current, 'aria-current')).toBe('date')
-    await visit.focus(current)
+  it("moves the calendar's focused day with the arrow keys, Home and End, and lists the chosen day's events", () =>
+    onOneSiteDay(async () => {
+      const before = siteToday()
+      const visit = await journeys.open('/events')
+      const after = siteToday()
+      const month = { role: 'button', name: 'Month', within: '#calendar' }
+      await visit.click(month)
+      expect(await visit.attribute(month, 'aria-pressed')).toBe('true')
+      await visit.find({ role: 'grid', within: '#calendar' })
+      // One day is in the tab order: today's, the current date.
+      const current = { css: '#calendar [role=grid] [tabindex="0"]' }
+      const today = (await visit.attribute(current, 'data-day')) ?? ''
+      expect([before, after]).toContain(today)
+      expect(await visit.attribute(current, 'aria-current')).toBe('date')
+      await visit.focus(current)
 
-    // A move past the grid's last week shows the next month, whose events are asked for then: the
-    // day's name counts its events once they have arrived (the calendar is busy until they have).
-    const expectFocus = async (day: string) => {
+      // A move past the grid's last week shows the next month, whose events are asked for then: the
+      // day's name counts its events once they have arrived (the calendar is busy until they have).
+      const expectFocus = async (day: string) => {
+        await visit.waitFor(
+          (wanted: string) =>
+            (document.activeElement as HTMLElement | null)?.dataset.day === wanted &&
+            document.querySelector('#calendar .atoll-calendar')?.getAttribute('aria-busy') === 'false',
+          day,
+        )
+        expect(await visit.focused()).toMatch(new RegExp(`^${dayLabel(day)}, (no events|1 event|\\d+ events)$`))
+        expect(await visit.attribute({ css: '#calendar [role=grid] [tabindex="0"]' }, 'data-day')).toBe(day)
+      }
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight'] as const) await visit.press(key)
+      await expectFocus(addDays(today, 3))
+      await visit.press('ArrowDown')
+      await expectFocus(addDays(today, 10))
+      await visit.press('ArrowLeft')
+      await expectFocus(addDays(today, 9))
+      await visit.press('ArrowUp')
+      await expectFocus(addDays(today, 2))
+      await visit.press('ArrowRight')
+      await expectFocus(addDays(today, 3))
+
+      // Enter chooses the day: marked selected, its events listed below the grid. The workshop's day has
+      // whatever else the demo has on that day of the week: on a Tuesday it is the Friday of the concert
+      // and the morning bake, which is listed first.
+      await visit.press('Enter')
+      const workshopDay = addDays(today, 3)
+      const chosen = { css: `#calendar [data-day="${workshopDay}"]` }
       await visit.waitFor(
-        (wanted: string) =>
-          (document.activeElement as HTMLElement | null)?.dataset.day === wanted &&
-          document.querySelector('#calendar .atoll-calendar')?.getAttribute('aria-busy') === 'false',
-        day,
+        (css: string) => document.querySelector(css)?.getAttribute('aria-selected') === 'true',
+        chosen.css,
       )
-      expect(await visit.focused()).toMatch(new RegExp(`^${dayLabel(day)}, (no events|1 event|\\d+ events)$`))
-      expect(await visit.attribute({ css: '#calendar [role=grid] [tabindex="0"]' }, 'data-day')).toBe(day)
-    }
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight'] as const) await visit.press(key)
-    await expectFocus(addDays(today, 3))
-    await visit.press('ArrowDown')
-    await expectFocus(addDays(today, 10))
-    await visit.press('ArrowLeft')
-    await expectFocus(addDays(today, 9))
-    await visit.press('ArrowUp')
-    await expectFocus(addDays(today, 2))
-    await visit.press('ArrowRight')
-    await expectFocus(addDays(today, 3))
+      const titles = eventsBetween(demoEvents(today), workshopDay, workshopDay).map((event) => event.title)
+      expect(titles).toContain('Sourdough workshop')
+      expect(await visit.focused()).toBe(
+        `${dayLabel(workshopDay)}, ${titles.length === 1 ? '1 event' : `${titles.length} events`}`,
+      )
+      expect(
+        await visit.evaluate(() =>
+          [...document.querySelectorAll('#calendar .atoll-calendar-day li > :first-child')].map(
+            (title) => title.textContent,
+          ),
+        ),
+      ).toEqual(titles)
 
-    // Enter chooses the day: marked selected, its events listed below the grid.
-    await visit.press('Enter')
-    const chosen = { css: `#calendar [data-day="${addDays(today, 3)}"]` }
-    await visit.waitFor(
-      (css: string) => document.querySelector(css)?.getAttribute('aria-selected') === 'true',
-      chosen.css,
-    )
-    expect(await visit.focused()).toBe(`${dayLabel(addDays(today, 3))}, 1 event`)
-    expect(await visit.text({ css: '#calendar .atoll-calendar-day li' })).toContain('Sourdough workshop')
-
-    // Home and End: the ends of the week, Sunday to Saturday in en-US.
-    const sunday = addDays(addDays(today, 3), -new Date(`${addDays(today, 3)}T12:00:00Z`).getUTCDay())
-    await visit.press('Home')
-    await expectFocus(sunday)
-    await visit.press('End')
-    await expectFocus(addDays(sunday, 6))
-  })
+      // Home and End: the ends of the week, Sunday to Saturday in en-US.
+      const sunday = addDays(addDays(today, 3), -new Date(`${addDays(today, 3)}T12:00:00Z`).getUTCDay())
+      await visit.press('Home')
+      await expectFocus(sunday)
+      await visit.press('End')
+      await expectFocus(addDays(sunday, 6))
+    }))
 })

@@ -267,9 +267,11 @@ describe('accessibility (axe-core, every rule, best practices included)', () => 
     await page.getByRole('button', { name: 'Month', exact: true }).click()
     const grid = page.getByRole('grid')
     await grid.locator('[tabindex="0"]').focus()
-    await page.keyboard.press('ArrowRight')
+    // The demo's workshop is three days from today, whatever the day: a day with events on every run
+    // (the day after today has some only on a Thursday), in the next month's grid near a month's end.
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
-    await page.locator('.atoll-calendar-day').waitFor()
+    await page.locator('.atoll-calendar[aria-busy=false] .atoll-calendar-day li').first().waitFor()
     expect(await scan(page)).toEqual([])
   })
 

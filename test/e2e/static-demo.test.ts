@@ -266,6 +266,9 @@ describe('the static demo', () => {
     expect(await workshop.locator('.atoll-calendar-when').textContent()).toMatch(/, 10:00 AM – 1:00 PM$/)
   })
   it("lists the quartet's tour dates by month, each with its tickets link", async () => {
+    // The worker dates the concerts from its own reading of the clock (UTC days), between these two.
+    const tenDaysOn = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const before = tenDaysOn()
     const { page } = await open('/music')
     await page.getByRole('heading', { name: 'Tour dates' }).scrollIntoViewIfNeeded()
     const tickets = page.getByRole('link', { name: /^Tickets for / })
@@ -281,9 +284,7 @@ describe('the static demo', () => {
     ])
     const first = page.getByRole('listitem').filter({ hasText: 'Harbour Hall' })
     expect(await first.textContent()).toMatch(/Harbour Hall Bergen, Norway Tickets$/)
-    expect(await first.getByRole('time').getAttribute('datetime')).toBe(
-      new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    )
+    expect([before, tenDaysOn()]).toContain(await first.getByRole('time').getAttribute('datetime'))
   })
 
   it('takes a review of each product of a review request, thanks for it, and then says it is used', async () => {

@@ -119,6 +119,8 @@ describe('the calendar', () => {
       await expect.poll(() => focusedDay(page)).toBe(addDays(today, 10))
       await page.keyboard.press('ArrowUp')
       await page.keyboard.press('Enter')
+      // Near a month's end the workshop's day is in the next month's grid, whose events may be on their way.
+      await page.locator('.atoll-calendar[aria-busy=false]').waitFor()
       // The workshop's day, with whatever else the demo has on it that day of the week.
       const workshopDay = addDays(today, 3)
       const titles = titlesOn(today, workshopDay)
@@ -197,6 +199,36 @@ describe('the calendar', () => {
       new RegExp(`^${dayLabel(next)}, (no events|1 event|\\d+ events)$`),
     )
   })
+
+  it("says a chosen day's events are loading until its month's events arrive, never that it has none", () =>
+    onOneSiteDay(async () => {
+      const held: Array<() => Promise<void>> = []
+      const { page } = await open()
+      await page.getByRole('button', { name: 'Month', exact: true }).click()
+      const current = page.locator('.atoll-calendar [role=grid] [tabindex="0"]')
+      await page.locator('.atoll-calendar[aria-busy=false] [role=grid]').waitFor()
+      const today = (await current.getAttribute('data-day')) ?? ''
+      // The next month's events wait until the test lets them through.
+      await page.route('**/api/content/events?*', (route) => {
+        held.push(() => route.fallback())
+      })
+      await current.focus()
+      await page.keyboard.press('PageDown')
+      const next = sameDayNextMonth(today)
+      await expect.poll(() => focusedDay(page)).toBe(next)
+      await expect.poll(() => held.length).toBe(1)
+      await page.keyboard.press('Enter')
+      const chosen = page.getByRole('region', { name: dayLabel(next) })
+      await chosen.waitFor()
+      expect(await chosen.locator('p').allTextContents()).toEqual(['Loading events…'])
+
+      await held[0]!()
+      await page.locator('.atoll-calendar[aria-busy=false]').waitFor()
+      const titles = titlesOn(today, next)
+      if (titles.length === 0) await chosen.getByText('No events on this day').waitFor()
+      expect(await chosen.locator('li > :first-child').allTextContents()).toEqual(titles)
+      expect(await chosen.getByText('Loading events…').count()).toBe(0)
+    }))
 
   it("says 'Unable to load events' with a retry that asks again", async () => {
     let asked = 0

@@ -235,7 +235,10 @@ export function Calendar(props: CalendarProps) {
           {selected ? (
             <section className="atoll-calendar-day" aria-labelledby={`${prefix}-day`}>
               <h4 id={`${prefix}-day`}>{format.day.format(dateOf(selected))}</h4>
-              {byDay.get(selected)?.length ? (
+              {/* A day of a month whose events are on their way, or failed (the alert above says so), is never said to have none. */}
+              {current.phase === 'loading' ? (
+                <p className="atoll-calendar-loading">{t('content.calendarLoading')}</p>
+              ) : current.phase === 'failed' ? null : byDay.get(selected)?.length ? (
                 <Events events={byDay.get(selected)!} format={format} onAdd={props.onAdd} />
               ) : (
                 <p>{t('content.calendarNoEvents')}</p>

@@ -230,6 +230,36 @@ describe('the calendar', () => {
       expect(await chosen.getByText('Loading events…').count()).toBe(0)
     }))
 
+  it("moves today on at midnight in the site's time zone, for a page left open over it", async () => {
+    const asked: string[] = []
+    // A pinned day, to show that moment: 23:55 on Monday 30 November in Oslo (22:55 UTC), the clock running.
+    const { page } = await pages.open('/events', {
+      beforeGoto: async (page, context) => {
+        await context.clock.install({ time: Date.parse('2026-11-30T22:55:00Z') })
+        page.on('request', (request) => {
+          if (request.url().includes('/api/content/events?'))
+            asked.push(new URL(request.url()).searchParams.get('from')!)
+        })
+      },
+    })
+    await page.waitForSelector('#calendar[data-island-state=mounted]')
+    await page.locator('#calendar .atoll-calendar[aria-busy=false]').waitFor()
+    expect(asked).toEqual(['2026-11-30'])
+    await page.getByRole('button', { name: 'Month', exact: true }).click()
+    await page.locator('.atoll-calendar[aria-busy=false] [role=grid]').waitFor()
+    expect(await page.locator('#calendar [aria-current=date]').getAttribute('data-day')).toBe('2026-11-30')
+
+    // Ten minutes on it is Tuesday 1 December there.
+    await page.clock.fastForward(10 * 60_000)
+    await expect.poll(() => page.locator('#calendar [aria-current=date]').getAttribute('data-day')).toBe('2026-12-01')
+    await page.getByRole('button', { name: 'Today' }).click()
+    await expect.poll(() => focusedDay(page)).toBe('2026-12-01')
+    // The list of upcoming events starts from the new day.
+    await page.getByRole('button', { name: 'List', exact: true }).click()
+    await expect.poll(() => asked.at(-1)).toBe('2026-12-01')
+    await page.locator('#calendar .atoll-calendar[aria-busy=false] .atoll-calendar-events').waitFor()
+  })
+
   it("says 'Unable to load events' with a retry that asks again", async () => {
     let asked = 0
     const probe = await pages.open('/events', {

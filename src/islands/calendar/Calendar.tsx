@@ -37,7 +37,7 @@ export interface CalendarProps {
   zone: string
   /** The week's first day, 1 (Monday) to 7 (Sunday). */
   firstDay: number
-  /** Today in the site's time zone (`YYYY-MM-DD`). */
+  /** Today in the site's time zone (`YYYY-MM-DD`) when the calendar mounts; read again each minute after. */
   today: string
   /** The events from `from` to `to` (days, inclusive); rejects when they could not be loaded. */
   load(from: string, to: string): Promise<CalendarEvent[]>
@@ -48,9 +48,16 @@ export interface CalendarProps {
 
 /** How far ahead the list looks. */
 const LIST_DAYS = 365
+/** How often today is read again: a page left open past midnight in the site's zone moves it on. */
+const TODAY_CHECK_MS = 60_000
 
 export function Calendar(props: CalendarProps) {
-  const { prefix, locale, zone, today, firstDay } = props
+  const { prefix, locale, zone, firstDay } = props
+  const [today, setToday] = useState(props.today)
+  useEffect(() => {
+    const timer = setInterval(() => setToday(dayIn(Date.now(), zone)), TODAY_CHECK_MS)
+    return () => clearInterval(timer)
+  }, [zone])
   const [view, setView] = useState(props.view)
   /** The focused day of the grid; its month is the one shown. */
   const [focused, setFocused] = useState(today)

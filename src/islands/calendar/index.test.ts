@@ -23,10 +23,12 @@ afterEach(() => {
 })
 
 describe('destroy', () => {
-  it("aborts the events under way, logs nothing, and leaves the server's list as it was", async () => {
+  it("aborts the events under way, stops reading today, logs nothing, and leaves the server's list as it was", async () => {
     const held = holdRequests()
     server.use(http.get('https://bakery.example/api/content/events', held.resolver))
     const logged = vi.spyOn(console, 'error')
+    const started = vi.spyOn(globalThis, 'setInterval')
+    const stopped = vi.spyOn(globalThis, 'clearInterval')
     document.body.innerHTML = SERVED
     handle = await mount(document.getElementById('calendar')!, {
       kind: 'calendar',
@@ -34,7 +36,10 @@ describe('destroy', () => {
       page: { locale: 'en-US' },
     })
     await held.arrived(1)
+    // The minute's reading of today, the calendar's one interval.
+    expect(started).toHaveBeenCalledTimes(1)
     handle.destroy()
+    await vi.waitFor(() => expect(stopped).toHaveBeenCalledWith(started.mock.results[0]!.value))
     handle = undefined
     await vi.waitFor(() => expect(held.requests[0]!.aborted).toBe(true))
     await pastRetryDelay()

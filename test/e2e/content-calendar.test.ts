@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDays, demoEvents, eventsBetween } from '../../demo-site/server/content/events.ts'
+import { addDays, dayIn, demoEvents, eventsBetween, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
 import { onOneSiteDay, siteToday } from '../site-day.ts'
 import { baseUrl, usePages } from './harness.ts'
 
@@ -231,11 +231,16 @@ describe('the calendar', () => {
     }))
 
   it("moves today on at midnight in the site's time zone, for a page left open over it", async () => {
+    // The page's clock five minutes before the coming midnight in Oslo (23:00 UTC in winter, 22:00 in
+    // summer), and running: the day is today's, not one pinned that later runs would find long past.
+    const today = siteToday()
+    const tomorrow = addDays(today, 1)
+    const summer = dayIn(Date.parse(`${tomorrow}T00:00:00Z`) - 2 * 3_600_000, SITE_TIME_ZONE) === tomorrow
+    const midnight = Date.parse(`${tomorrow}T00:00:00Z`) - (summer ? 2 : 1) * 3_600_000
     const asked: string[] = []
-    // A pinned day, to show that moment: 23:55 on Monday 30 November in Oslo (22:55 UTC), the clock running.
     const { page } = await pages.open('/events', {
       beforeGoto: async (page, context) => {
-        await context.clock.install({ time: Date.parse('2026-11-30T22:55:00Z') })
+        await context.clock.install({ time: midnight - 5 * 60_000 })
         page.on('request', (request) => {
           if (request.url().includes('/api/content/events?'))
             asked.push(new URL(request.url()).searchParams.get('from')!)
@@ -244,19 +249,25 @@ describe('the calendar', () => {
     })
     await page.waitForSelector('#calendar[data-island-state=mounted]')
     await page.locator('#calendar .atoll-calendar[aria-busy=false]').waitFor()
-    expect(asked).toEqual(['2026-11-30'])
+    expect(asked).toEqual([today])
     await page.getByRole('button', { name: 'Month', exact: true }).click()
     await page.locator('.atoll-calendar[aria-busy=false] [role=grid]').waitFor()
-    expect(await page.locator('#calendar [aria-current=date]').getAttribute('data-day')).toBe('2026-11-30')
+    expect(await page.locator('#calendar [aria-current=date]').getAttribute('data-day')).toBe(today)
 
-    // Ten minutes on it is Tuesday 1 December there.
+    // Ten minutes on it is tomorrow there: Today goes to it (in the next month's grid on a month's
+    // last day), the current date.
     await page.clock.fastForward(10 * 60_000)
-    await expect.poll(() => page.locator('#calendar [aria-current=date]').getAttribute('data-day')).toBe('2026-12-01')
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLElement>('#calendar [aria-current=date]')?.dataset.day ?? ''),
+      )
+      .not.toBe(today)
     await page.getByRole('button', { name: 'Today' }).click()
-    await expect.poll(() => focusedDay(page)).toBe('2026-12-01')
+    await expect.poll(() => focusedDay(page)).toBe(tomorrow)
+    expect(await page.locator(`#calendar [data-day="${tomorrow}"]`).getAttribute('aria-current')).toBe('date')
     // The list of upcoming events starts from the new day.
     await page.getByRole('button', { name: 'List', exact: true }).click()
-    await expect.poll(() => asked.at(-1)).toBe('2026-12-01')
+    await expect.poll(() => asked.at(-1)).toBe(tomorrow)
     await page.locator('#calendar .atoll-calendar[aria-busy=false] .atoll-calendar-events').waitFor()
   })
 

@@ -138,6 +138,29 @@ describe('date arithmetic', () => {
   it('finds the ends of the week a day is in', () => {
     expect(weekBounds('2026-11-25', 7)).toEqual(['2026-11-22', '2026-11-28'])
     expect(weekBounds('2026-11-22', 1)).toEqual(['2026-11-16', '2026-11-22'])
+    // A week across two months, and across the year's end.
+    expect(weekBounds('2026-12-01', 7)).toEqual(['2026-11-29', '2026-12-05'])
+    expect(weekBounds('2026-12-31', 1)).toEqual(['2026-12-28', '2027-01-03'])
+  })
+
+  it('takes 29 February a year on to the 28th, and draws a February of four weeks', () => {
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28')
+    expect(addMonths('2028-02-29', -12)).toBe('2027-02-28')
+    // February 2026 starts on a Sunday and has 28 days: four rows from Sunday, five from Monday.
+    expect(monthWeeks('2026-02-10', 7)).toHaveLength(4)
+    expect(monthWeeks('2026-02-10', 7).at(-1)![6]).toBe('2026-02-28')
+    expect(monthWeeks('2026-02-10', 1)[0]![0]).toBe('2026-01-26')
+  })
+
+  it("tells the site's day across midnight and the clocks changing in Oslo", () => {
+    // The last Sunday of March: 01:00 UTC is 03:00 in Oslo; midnight there the night before was 23:00 UTC.
+    expect(dayIn(Date.parse('2027-03-27T22:59:59Z'), 'Europe/Oslo')).toBe('2027-03-27')
+    expect(dayIn(Date.parse('2027-03-27T23:00:00Z'), 'Europe/Oslo')).toBe('2027-03-28')
+    // The last Sunday of October: the day after begins at 23:00 UTC, in winter time again.
+    expect(dayIn(Date.parse('2026-10-25T22:59:59Z'), 'Europe/Oslo')).toBe('2026-10-25')
+    expect(dayIn(Date.parse('2026-10-25T23:00:00Z'), 'Europe/Oslo')).toBe('2026-10-26')
+    // In summer, midnight in Oslo is 22:00 UTC.
+    expect(dayIn(Date.parse('2027-06-30T22:00:00Z'), 'Europe/Oslo')).toBe('2027-07-01')
   })
 
   it("reads the first day of the week from the locale's week information", () => {

@@ -148,6 +148,8 @@ async function openPage(browser: Browser, path: string, options: OpenPageOptions
   }, VIOLATIONS_KEY)
 
   const page = await context.newPage()
+  // A run as on another day (scripts/as-on.mjs): the page's clock is the tests' moved one, running.
+  if (process.env.ATOLL_CLOCK_OFFSET_MS) await context.clock.install({ time: Date.now() })
   await options.beforeGoto?.(page, context)
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' })
 

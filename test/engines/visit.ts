@@ -435,10 +435,28 @@ const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Backspace: 'Backspace',
 }
 
+/** Runs in the page, before its scripts: `Date` reads the time `offset` ms on, as scripts/as-on.mjs moves Node's. */
+function moveClock(offset: number): void {
+  const RealDate = Date
+  class MovedDate extends RealDate {
+    constructor(...args: []) {
+      if (args.length === 0) super(RealDate.now() + offset)
+      else super(...args)
+    }
+    static override now(): number {
+      return RealDate.now() + offset
+    }
+  }
+  globalThis.Date = MovedDate as DateConstructor
+}
+
 /** A new browser context of a puppeteer browser, at the viewport. */
 export async function puppeteerDriver(browser: Browser, viewport: ViewportName, errors: string[]): Promise<Driver> {
   const context = await browser.createBrowserContext()
   const page: Page = await context.newPage()
+  // A run as on another day (scripts/as-on.mjs): every document's clock moved by the run's offset.
+  const offset = Number(process.env.ATOLL_CLOCK_OFFSET_MS)
+  if (offset) await page.evaluateOnNewDocument(moveClock, offset)
   const size = VIEWPORTS[viewport]
   // Firefox over BiDi sets the size alone; Chromium also emulates a touch screen for the phone.
   await page

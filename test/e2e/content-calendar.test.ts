@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDays, dayIn, demoEvents, eventsBetween, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
-import { onOneSiteDay, siteToday } from '../site-day.ts'
+import { addDays, dayIn, demoEvents, SITE_TIME_ZONE } from '../../demo-site/server/content/events.ts'
+import { dayLabel, dayWithCount, onOneSiteDay, siteToday, titlesOn } from '../site-day.ts'
 import { baseUrl, usePages } from './harness.ts'
 
 const monthName = (day: string) =>
@@ -18,23 +18,7 @@ function sameDayNextMonth(day: string) {
   return new Date(Date.UTC(year, month, Math.min(date, length))).toISOString().slice(0, 10)
 }
 const workshopOn = (day: string) => demoEvents(day).find((event) => event.id === 'sourdough-workshop')!
-/** A day's name in the grid without its count, as en-US writes it ("Thursday, November 26, 2026"). */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`))
-/**
- * The titles of the demo's events on `day` when the server's today is `today`, in the order a day
- * lists them: on a Tuesday the workshop three days on falls on the Friday of the concert and the
- * morning bake, and is listed after the bake.
- */
-const titlesOn = (today: string, day: string) => eventsBetween(demoEvents(today), day, day).map((event) => event.title)
 /** A day's count as the grid names it (en-US `content.calendarDay`). */
-const countText = (count: number) => (count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`)
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
 
 /** The calendar on /events: the server's list without script, the island's list and month grid. */
@@ -129,7 +113,7 @@ describe('the calendar', () => {
       expect(await day.locator('li > :first-child').allTextContents()).toEqual(titles)
       expect(await page.locator(`[data-day="${workshopDay}"]`).getAttribute('aria-selected')).toBe('true')
       expect(await page.locator(`[data-day="${workshopDay}"]`).getAttribute('aria-label')).toBe(
-        `${dayLabel(workshopDay)}, ${countText(titles.length)}`,
+        dayWithCount(workshopDay, titles.length),
       )
 
       // Home and End: the ends of the week (Sunday to Saturday in en-US).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, demoEvents, eventsBetween } from '../../../demo-site/server/content/events.ts'
-import { onOneSiteDay, siteToday } from '../../site-day.ts'
+import { addDays } from '../../../demo-site/server/content/events.ts'
+import { dayLabel, dayWithCount, onOneSiteDay, siteToday, titlesOn } from '../../site-day.ts'
 import { useJourneys } from '../journey.ts'
 import type { InboxRecord } from '../../../demo-site/server/inbox.ts'
 import type { Visit } from '../visit.ts'
@@ -38,16 +38,6 @@ const receives = (visit: Visit, kind: string, path: RegExp, count = 1) =>
     path.source,
     count,
   )
-
-/** A day's label in the calendar's grid, as en-US writes it ("Thursday, November 26, 2026"). */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`))
 
 describe('content', () => {
   const journeys = useJourneys()
@@ -356,11 +346,9 @@ describe('content', () => {
         (css: string) => document.querySelector(css)?.getAttribute('aria-selected') === 'true',
         chosen.css,
       )
-      const titles = eventsBetween(demoEvents(today), workshopDay, workshopDay).map((event) => event.title)
+      const titles = titlesOn(today, workshopDay)
       expect(titles).toContain('Sourdough workshop')
-      expect(await visit.focused()).toBe(
-        `${dayLabel(workshopDay)}, ${titles.length === 1 ? '1 event' : `${titles.length} events`}`,
-      )
+      expect(await visit.focused()).toBe(dayWithCount(workshopDay, titles.length))
       expect(
         await visit.evaluate(() =>
           [...document.querySelectorAll('#calendar .atoll-calendar-day li > :first-child')].map(

@@ -18,7 +18,6 @@ function sameDayNextMonth(day: string) {
   return new Date(Date.UTC(year, month, Math.min(date, length))).toISOString().slice(0, 10)
 }
 const workshopOn = (day: string) => demoEvents(day).find((event) => event.id === 'sourdough-workshop')!
-/** A day's count as the grid names it (en-US `content.calendarDay`). */
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day)
 
 /** The calendar on /events: the server's list without script, the island's list and month grid. */

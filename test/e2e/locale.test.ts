@@ -114,6 +114,8 @@ describe('the page locale', () => {
     const tour = page.locator('#tour')
     await tour.scrollIntoViewIfNeeded()
     await page.locator('#tour[data-island-state=mounted]').waitFor()
+    // Mounted, the block asks for its dates: its months show once they have come.
+    await tour.getByRole('heading', { name: 'januar 2027' }).waitFor()
     // The dates follow the page's own locale, which Intl knows; the words are en-US's.
     expect(await tour.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['desember 2026', 'januar 2027'])
     expect(await page.locator('#tune').getByRole('button', { name: 'Play' }).count()).toBe(1)

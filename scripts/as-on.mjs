@@ -13,24 +13,13 @@
 import { spawn } from 'node:child_process'
 import { argv, env, exit } from 'node:process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { moveClock } from './moved-date.mjs'
 
 /** The offset the processes of an `as-on` run add to their clock (ms); none outside one. */
 const OFFSET_VARIABLE = 'ATOLL_CLOCK_OFFSET_MS'
 
 const offset = Number(env[OFFSET_VARIABLE])
-if (env[OFFSET_VARIABLE] && Number.isInteger(offset)) {
-  const RealDate = Date
-  class MovedDate extends RealDate {
-    constructor(...args) {
-      if (args.length === 0) super(RealDate.now() + offset)
-      else super(...args)
-    }
-    static now() {
-      return RealDate.now() + offset
-    }
-  }
-  globalThis.Date = MovedDate
-}
+if (env[OFFSET_VARIABLE] && Number.isInteger(offset)) moveClock(offset)
 
 if (argv[1] && import.meta.url === pathToFileURL(argv[1]).href) {
   const [instant, command, ...args] = argv.slice(2)

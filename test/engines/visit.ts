@@ -5,6 +5,7 @@ import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core'
 import type { InboxRecord } from '../../demo-site/server/inbox.ts'
 import { PROBE_COOKIE } from '../../demo-site/server/routes/recorder.ts'
 import type { Engine } from './engines.ts'
+import { moveClock } from '../../scripts/moved-date.mjs'
 
 /**
  * One API over the three engines, so a journey is written once: puppeteer-core's `Page` for Chromium
@@ -435,26 +436,12 @@ const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Backspace: 'Backspace',
 }
 
-/** Runs in the page, before its scripts: `Date` reads the time `offset` ms on, as scripts/as-on.mjs moves Node's. */
-function moveClock(offset: number): void {
-  const RealDate = Date
-  class MovedDate extends RealDate {
-    constructor(...args: []) {
-      if (args.length === 0) super(RealDate.now() + offset)
-      else super(...args)
-    }
-    static override now(): number {
-      return RealDate.now() + offset
-    }
-  }
-  globalThis.Date = MovedDate as DateConstructor
-}
-
 /** A new browser context of a puppeteer browser, at the viewport. */
 export async function puppeteerDriver(browser: Browser, viewport: ViewportName, errors: string[]): Promise<Driver> {
   const context = await browser.createBrowserContext()
   const page: Page = await context.newPage()
-  // A run as on another day (scripts/as-on.mjs): every document's clock moved by the run's offset.
+  // A run as on another day (scripts/as-on.mjs): every document's clock moved by the run's offset,
+  // before its scripts run.
   const offset = Number(process.env.ATOLL_CLOCK_OFFSET_MS)
   if (offset) await page.evaluateOnNewDocument(moveClock, offset)
   const size = VIEWPORTS[viewport]

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createApp } from '../app.ts'
 import { type Database, openDatabase } from '../db.ts'
 import type { DemoApp } from '../types.ts'
@@ -124,12 +124,14 @@ describe('events', () => {
     // The day the test runs on, held still: the server dates its events from the day it reads, and
     // midnight in Oslo between the test's reading and the server's would move them a day.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
-    const day = dayIn(Date.now(), SITE_TIME_ZONE)
-    let listed: { id: string; allDay: boolean; startDate: string }[]
-    try {
-      ;({ events: listed } = await (await events(`collectionId=events&from=${day}&to=${addDays(day, 30)}`)).json())
-    } finally {
+    onTestFinished(() => {
       vi.useRealTimers()
+    })
+    const day = dayIn(Date.now(), SITE_TIME_ZONE)
+    const { events: listed } = (await (
+      await events(`collectionId=events&from=${day}&to=${addDays(day, 30)}`)
+    ).json()) as {
+      events: { id: string; allDay: boolean; startDate: string }[]
     }
     const ids = listed.map((event) => event.id)
     expect(ids).toContain('sourdough-workshop')

@@ -27,6 +27,8 @@ type Loaded = { range: string } & (
   | { phase: 'failed' }
   | { phase: 'ready'; events: CalendarEvent[] }
 )
+/** Before a range's answer: one object, so that what is drawn from it is not made again each draw. */
+const LOADING: Loaded = { range: '', phase: 'loading' }
 
 export interface CalendarProps {
   /** Makes the DOM ids unique on the page. */
@@ -62,7 +64,7 @@ export function Calendar(props: CalendarProps) {
   /** The focused day of the grid; its month is the one shown. */
   const [focused, setFocused] = useState(today)
   const [selected, setSelected] = useState<string | undefined>(undefined)
-  const [loaded, setLoaded] = useState<Loaded>({ range: '', phase: 'loading' })
+  const [loaded, setLoaded] = useState<Loaded>(LOADING)
   const [attempt, setAttempt] = useState(0)
   /** Set by a key or button that moves the focus: the grid focuses its day after the draw. */
   const moveFocus = useRef(false)
@@ -74,7 +76,7 @@ export function Calendar(props: CalendarProps) {
   const range = `${from}/${to}`
   // A range the visitor has just moved to is loading from the draw that shows it, not from the
   // effect after it: no draw shows its days as known, or the calendar as not busy, before its answer.
-  const current = loaded.range === range ? loaded : ({ range, phase: 'loading' } as const)
+  const current = loaded.range === range ? loaded : LOADING
 
   const { load } = props
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads the same range again

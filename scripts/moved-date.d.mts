@@ -1,0 +1,2 @@
+/** Moves `Date` by `offset` ms (scripts/moved-date.mjs). */
+export function moveClock(offset: number): void

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import type { InboxRecord } from '../../demo-site/server/inbox.ts'
 
@@ -223,6 +223,29 @@ async function fetchInbox(filters: { kind?: string | undefined; probe?: string }
 }
 
 /** One Chromium for a test file, and an `open` whose pages close after each test. */
+/**
+ * Waits until the page's `feature` has run its start-up (its listeners are there: a click on a
+ * `[data-logout]` before then is not heard). The runtime asks for the feature's chunk as it starts
+ * the feature; importing the chunk again resolves once it is evaluated. The runtime calls `init` a
+ * task after its own import settles (its timer is queued in the microtasks that follow the
+ * evaluation, before any task runs), so the second of two tasks queued from here runs after it,
+ * whichever of the two imports settled first.
+ */
+export async function featureReady(
+  probe: PageProbe,
+  target: Page | Frame = probe.page,
+  feature = 'session',
+): Promise<void> {
+  const pattern = new RegExp(`/atoll/${feature}-[\\w-]+\\.js$`)
+  await target.waitForFunction(() => window.Atoll)
+  await expect.poll(() => probe.requests.some((url) => pattern.test(url))).toBe(true)
+  const chunk = new URL(probe.requests.find((url) => pattern.test(url))!).pathname
+  // A string, so that the test runner does not rewrite the page's import().
+  await target.evaluate(
+    `import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve))))`,
+  )
+}
+
 export interface Pages {
   open(path: string, options?: OpenPageOptions): Promise<PageProbe>
 }

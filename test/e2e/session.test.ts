@@ -1,6 +1,6 @@
-import type { BrowserContext, Frame, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
+import { baseUrl, featureReady, type OpenPageOptions, type PageProbe, usePages } from './harness.ts'
 import { atollListeners, installLeakProbe } from './leak-probe.ts'
 
 /** A published site's own hostname: routed to the demo server, so the editor redirect is not suppressed. */
@@ -24,20 +24,6 @@ async function routeHost(context: BrowserContext, host: string): Promise<void> {
       // The page went on (the redirect itself, a closed probe) before this request was answered.
     }
   })
-}
-
-/**
- * Waits until the page's `feature` has run its start-up. The loader asks for the feature's chunk as
- * it starts (before `window.Atoll` exists); importing the chunk again resolves once it is evaluated,
- * and a task later the loader's `init` call, queued first, has run.
- */
-async function featureReady(probe: PageProbe, target: Page | Frame = probe.page, feature = 'session'): Promise<void> {
-  const pattern = new RegExp(`/atoll/${feature}-[\\w-]+\\.js$`)
-  await target.waitForFunction(() => window.Atoll)
-  await expect.poll(() => probe.requests.some((url) => pattern.test(url))).toBe(true)
-  const chunk = new URL(probe.requests.find((url) => pattern.test(url))!).pathname
-  // A string, so that the test runner does not rewrite the page's import().
-  await target.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => setTimeout(resolve)))`)
 }
 
 /** Requests a marker, so that the order of `probe.requests` tells what happened before this point. */

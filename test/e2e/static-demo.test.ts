@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../demo-site/server/server.ts'
-import { type PageProbe, usePages } from './harness.ts'
+import { featureReady, type PageProbe, usePages } from './harness.ts'
 
 const STATIC_DIR = join(REPO_ROOT, 'dist-static')
 const TYPES: Record<string, string> = {
@@ -364,11 +364,15 @@ describe('the static demo', () => {
     ])
   })
   it("signs in as a viewer in the demo's signed-in mode, and logs out: the site root says Logout Successful", async () => {
-    const { page, context } = await open('/session')
+    const probe = await open('/session')
+    const { page, context } = probe
     await page.getByRole('link', { name: 'Sign in as a viewer' }).click()
     await page.waitForURL(/\/session\/?$/)
     // The page's own script names the account of the page context, which the bootstrap gave the role.
     await expect.poll(() => page.getByText(/, signed in /).textContent()).toBe('Ola Berg, signed in (viewer)')
+    // The button is the session feature's, which starts after the page's own script: a click before
+    // it listens is not heard (docs/features.md).
+    await featureReady(probe)
     await page.getByRole('button', { name: 'Log out' }).click()
     const notice = page.getByRole('alertdialog')
     await notice.waitFor()

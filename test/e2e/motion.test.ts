@@ -12,7 +12,18 @@ const recordScrolls: OpenPageOptions['beforeGoto'] = async (page) => {
   })
 }
 
-const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)
+/**
+ * The scroll positions recorded so far, read in the next animation frame: a position's `scroll` event
+ * is dispatched in the frame after it is set, before that frame's callbacks, so the last position the
+ * page was scrolled to is in the list by then.
+ */
+const scrolls = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() => resolve((window as unknown as { scrolls: number[] }).scrolls)),
+      ),
+  )
 
 /** Where an element's top is, in px from the window's top. */
 const topOf = (page: Page, selector: string) =>
@@ -25,7 +36,7 @@ const anchorLinksReady = (page: Page) =>
 describe('motion: the tween, the scroll-to and the in-page links', () => {
   const pages = usePages()
 
-  it('scrolls to a section of the page in steps, easing out, to 30 px above it; focuses it and adds it to the address', async () => {
+  it('scrolls to a section of the page in steps to 30 px above it; focuses it and adds it to the address', async () => {
     const { page } = await pages.open('/in-page-links', { beforeGoto: recordScrolls })
     await anchorLinksReady(page)
     const entries = await page.evaluate(() => history.length)
@@ -38,13 +49,12 @@ describe('motion: the tween, the scroll-to and the in-page links', () => {
     await expect.poll(() => topOf(page, '#parking')).toBe(30)
     const seen = await scrolls(page)
     const end = await page.evaluate(() => window.scrollY)
-    // In steps, not a jump: positions between the start and the end, each further on, the first step the longest.
-    // Within a pixel: a scroll position may be a fraction of one.
+    // In steps, not a jump: positions between the start and the end, each further on. Within a pixel:
+    // a scroll position may be a fraction of one. The steps' sizes depend on when the machine draws
+    // frames (the scroll takes 50 ms); the easing's shape (easeOutSine) is the unit tests' (motion.test.ts).
     expect(Math.abs(seen.at(-1)! - end)).toBeLessThanOrEqual(1)
     expect(seen.length).toBeGreaterThan(1)
     expect(seen.every((y, i) => y > 0 && y <= end + 1 && (i === 0 || y > seen[i - 1]!))).toBe(true)
-    const steps = seen.map((y, i) => y - (seen[i - 1] ?? 0))
-    expect(steps[0]).toBeGreaterThan(steps.at(-1)!)
 
     expect(await page.evaluate(() => [location.pathname + location.hash, history.length])).toEqual([
       '/in-page-links#parking',

@@ -14,7 +14,7 @@ import {
 import { buildEntries, islands, siteModules } from './build/islands.ts'
 import { moduleOnly } from './build/module-only.ts'
 import { precompress } from './build/precompress.ts'
-import { ENGINES } from './test/engines/engines.ts'
+import { ENGINE_CRASH, ENGINES } from './test/engines/engines.ts'
 
 const modules = siteModules()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -193,6 +193,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // WebKit's page crashing or hanging, and nothing else, runs a journey once more (ENGINE_CRASH).
+          retry: engine === 'webkit' ? { count: 1, condition: new RegExp(ENGINE_CRASH) } : 0,
           sequence: { groupOrder: 3 + ENGINES.indexOf(engine) },
         },
       })),

@@ -13,6 +13,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const
 export type Engine = (typeof ENGINES)[number]
 
+/**
+ * What a journey fails with when WebKit's page crashed or stopped answering: WebKitWebDriver then
+ * ends the session ("session deleted because of page crash or hang"), and every later ask is refused.
+ * WebKitGTK 2.50's web process now and then segfaults in GStreamer 1.22 (the kernel's log names
+ * `libgstreamer-1.0`) as a video starts on a loaded machine. The WebKit journeys run a test once
+ * more after this failure, and after no other (vite.config.ts): a page that crashes or hangs the
+ * engine each time still fails, as it does in the other engines, which are never run again.
+ */
+export const ENGINE_CRASH = "webkit: the engine's page crashed or hung, and its driver ended the session"
+
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core'
 import type { InboxRecord } from '../../demo-site/server/inbox.ts'
 import { PROBE_COOKIE } from '../../demo-site/server/routes/recorder.ts'
-import type { Engine } from './engines.ts'
+import { ENGINE_CRASH, type Engine } from './engines.ts'
 import { moveClock } from '../../scripts/moved-date.mjs'
 
 /**
@@ -258,7 +258,8 @@ export async function openVisit(
       // A check that meets a navigation (a link followed, a form posted) fails with the page it ran
       // in; the next one runs in the new page. A check that keeps failing fails the wait with its error.
       const value = await check().catch((error: unknown) => {
-        if (Date.now() > deadline) throw error
+        // A crashed page answers nothing more: the wait ends at once.
+        if (Date.now() > deadline || String(error).includes(ENGINE_CRASH)) throw error
         return undefined
       })
       if (value) return value as Awaited<R>
@@ -563,8 +564,38 @@ export interface WebDriverClient {
   deleteSession(): Promise<unknown>
 }
 
+/** WebKitWebDriver's words when the page's web process crashed or stopped answering. */
+const PAGE_CRASH = /session deleted because of page crash or hang/
+
+/**
+ * The client, with a crash of the page named as such: the ask that meets it and every later one
+ * (the driver then answers "invalid session id") fail with {@link ENGINE_CRASH}, the one failure
+ * the WebKit journeys run again.
+ */
+export function crashAware(client: WebDriverClient): WebDriverClient {
+  let crash: Error | undefined
+  // An empty target: the client's own methods are read-only, and a proxy of them must return them as they are.
+  return new Proxy({} as WebDriverClient, {
+    get(_, name) {
+      const value = Reflect.get(client, name)
+      if (typeof value !== 'function') return value
+      return async (...args: unknown[]) => {
+        if (crash) throw crash
+        try {
+          return await value.apply(client, args)
+        } catch (error) {
+          if (!PAGE_CRASH.test(String(error))) throw error
+          crash = new Error(`${ENGINE_CRASH} (${(error as Error).message})`)
+          throw crash
+        }
+      }
+    },
+  })
+}
+
 /** A new WebDriver session (a new MiniBrowser, so fresh cookies and storage), at the viewport. */
-export async function webDriverDriver(client: WebDriverClient, viewport: ViewportName): Promise<Driver> {
+export async function webDriverDriver(session: WebDriverClient, viewport: ViewportName): Promise<Driver> {
+  const client = crashAware(session)
   const size = VIEWPORTS[viewport]
   // The window's chrome (and a minimum width of its own) sits around the page: size the window so that
   // the page gets the viewport, as near as the window allows.

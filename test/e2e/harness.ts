@@ -222,7 +222,6 @@ async function fetchInbox(filters: { kind?: string | undefined; probe?: string }
   return (await response.json()) as InboxRecord[]
 }
 
-/** One Chromium for a test file, and an `open` whose pages close after each test. */
 /**
  * Waits until the page's `feature` has run its start-up (its listeners are there: a click on a
  * `[data-logout]` before then is not heard). The runtime asks for the feature's chunk as it starts
@@ -246,6 +245,7 @@ export async function featureReady(
   )
 }
 
+/** One Chromium for a test file, and an `open` whose pages close after each test. */
 export interface Pages {
   open(path: string, options?: OpenPageOptions): Promise<PageProbe>
 }

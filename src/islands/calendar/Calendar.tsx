@@ -27,7 +27,7 @@ type Loaded = { range: string } & (
   | { phase: 'failed' }
   | { phase: 'ready'; events: CalendarEvent[] }
 )
-/** Before a range's answer: one object, so that what is drawn from it is not made again each draw. */
+/** Before a range's answer, whichever range it is (its empty range matches none): one object, so that what is drawn from it is made once. */
 const LOADING: Loaded = { range: '', phase: 'loading' }
 
 export interface CalendarProps {
@@ -83,7 +83,7 @@ export function Calendar(props: CalendarProps) {
   useEffect(() => {
     // An answer for a range the visitor has left is dropped.
     let wanted = true
-    setLoaded({ range, phase: 'loading' })
+    setLoaded(LOADING)
     load(from, to).then(
       (events) => wanted && setLoaded({ range, phase: 'ready', events }),
       () => wanted && setLoaded({ range, phase: 'failed' }),
